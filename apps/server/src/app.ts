@@ -1,0 +1,165 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { FILE_SIZE_LIMITS } from '@clearline/contracts';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAdminRoutes } from './modules/admin/index';
+import { registerAuthRoutes } from './modules/auth/index';
+import { registerBankRecRoutes } from './modules/bank-rec/index';
+import { registerHealthRoutes } from './modules/health/index';
+import { type ImportsService, registerImports } from './modules/imports/index';
+import { type AutoMatchService, type MatchingService, registerMatching } from './modules/matching/index';
+import { registerShellRoutes } from './modules/shell/index';
+import { registerUsersRoutes } from './modules/users/index';
+import { Authenticator } from './platform/auth-context';
+import type { Config } from './platform/config';
+import type { AppContext } from './platform/context';
+import type { Database } from './platform/db';
+import { installErrorHandler } from './platform/error-handler';
+import { JobRunner } from './platform/jobs';
+import { loadServerKeys } from './platform/keys';
+import { loggerOptions } from './platform/logger';
+import { Mailer } from './platform/mailer';
+import { attachRealtime } from './platform/realtime';
+import { TokenService } from './platform/tokens';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** The clock; tests replace it. */
+  now?: () => Date;
+  /** Silence request logs (tests). */
+  quiet?: boolean;
+  /** Where logs go instead of stdout (tests that read the log). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** JSON bodies are small here; file uploads use multipart with their own limits. */
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Builds the HTTP application (not listening). Migrations must have run on `database`. */
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Services the start-up code needs (demo statements are imported through the real pipeline). */
+  services: { imports: ImportsService; matching: MatchingService; autoMatch: AutoMatchService };
+}
+
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.quiet && !options.logStream ? false : loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const keys = await loadServerKeys(database.db);
+  const tokens = new TokenService(keys.jwtSecret, config.accessTokenTtlSeconds, () => now().getTime());
+  const auth = new Authenticator(database.db, tokens, config.sessionTtlHours, now);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    keys,
+    tokens,
+    auth,
+    realtime: attachRealtime(app, auth),
+    mailer: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
+    log: app.log,
+    jobs: new JobRunner(database.db, app.log),
+    now,
+  };
+  app.addHook('onClose', async () => ctx.jobs.stop());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (MUI) injects style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: 'Too many attempts from your address. Please wait a minute and try again.',
+    }),
+  });
+  // Per-route limits are set where the file is read (FILE_SIZE_LIMITS); this is the ceiling.
+  await app.register(multipart, {
+    limits: { fileSize: FILE_SIZE_LIMITS.ewa + 1, files: 1, fields: 10, parts: 12 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Clearline API', version: '0.1.0', description: 'Reconciliation back office' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerUsersRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
+  registerShellRoutes(app, ctx);
+  registerBankRecRoutes(app, ctx);
+  const { matching, autoMatch } = registerMatching(app, ctx);
+  const imports = registerImports(app, ctx, matching, autoMatch);
+
+  await serveWebApp(app, config.webDistDir);
+  return { app, ctx, services: { imports, matching, autoMatch } };
+}
+
+/** Serves the built browser app; unknown non-API paths get index.html so client routes work on reload. */
+async function serveWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : '';
+  const haveWeb = distDir !== undefined && existsSync(indexFile);
+  if (haveWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Vite puts a content hash in asset names: they never change, so cache them for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    // Whole path segments only: '/healthcheck' is a browser route, '/health/ready' is not.
+    const pathname = req.url.split('?')[0] ?? '';
+    const isApi = ['/api', '/health', '/socket.io'].some(
+      (p) => pathname === p || pathname.startsWith(`${p}/`),
+    );
+    if (req.method === 'GET' && !isApi && haveWeb) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ status: 404, code: 'not_found', message: `No route ${req.method} ${req.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "bank_rec_ledger_open_checks_idx" ON "bank_rec_ledger_entries" USING btree ("organization_id","account_id","transaction_date") WHERE "bank_rec_ledger_entries"."check_no" <> '' and "bank_rec_ledger_entries"."status" = 'open';

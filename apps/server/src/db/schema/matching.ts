@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bankRecLedgerEntries } from './bank-rec';
+import { organizations, users } from './identity';
+import { bankTransactions } from './imports';
+
+/**
+ * Matches between bank transactions and ledger entries (issue 6). A match is a group of items; an unmatch
+ * marks it undone and its items not live, keeping the history. The partial unique indexes on live items
+ * make it impossible for one bank transaction or one ledger entry to sit in two live matches.
+ */
+export const MATCH_STATUSES = ['confirmed', 'undone'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id),
+    /** Bank account number the match belongs to. */
+    accountId: text().notNull(),
+    kind: text().$type<'auto' | 'manual'>().notNull(),
+    status: text().$type<MatchStatus>().notNull().default('confirmed'),
+    ruleId: text().notNull().default(''),
+    score: integer().notNull().default(100),
+    reasons: jsonb().$type<{ feature: string; points: number; detail: string }[]>().notNull().default([]),
+    bankTotalMinor: bigint({ mode: 'number' }).notNull(),
+    ledgerTotalMinor: bigint({ mode: 'number' }).notNull(),
+    /** bank total - ledger total; non-zero only with an adjustment (reconciling type and reason). */
+    differenceMinor: bigint({ mode: 'number' }).notNull().default(0),
+    adjustmentRecType: text(),
+    adjustmentReason: text(),
+    engineVersion: text().notNull().default(''),
+    createdBy: uuid().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    undoneBy: uuid().references(() => users.id),
+    undoneAt: timestamp({ withTimezone: true }),
+    undoReason: text(),
+  },
+  (t) => [
+    index('matches_org_account_created_idx').on(t.organizationId, t.accountId, t.createdAt),
+    check('matches_status', sql`${t.status} in ('confirmed', 'undone')`),
+    check('matches_balanced', sql`${t.differenceMinor} = ${t.bankTotalMinor} - ${t.ledgerTotalMinor}`),
+    check(
+      'matches_adjusted',
+      sql`${t.differenceMinor} = 0 or (${t.adjustmentRecType} is not null and ${t.adjustmentReason} is not null)`,
+    ),
+  ],
+);
+
+export const matchItems = pgTable(
+  'match_items',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    matchId: uuid()
+      .notNull()
+      .references(() => matches.id),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id),
+    side: text().$type<'bank' | 'ledger'>().notNull(),
+    /** Set null when an un-imported file removes the row; the snapshot below keeps what it was. */
+    bankTransactionId: uuid().references(() => bankTransactions.id, { onDelete: 'set null' }),
+    ledgerEntryId: uuid().references(() => bankRecLedgerEntries.id, { onDelete: 'set null' }),
+    amountMinor: bigint({ mode: 'number' }).notNull(),
+    /** Date, text and reference of the line when it was matched (history survives an un-import). */
+    snapshot: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** True while the match is confirmed; the unique indexes below only look at live items. */
+    live: boolean().notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('match_items_live_bank')
+      .on(t.bankTransactionId)
+      .where(sql`${t.live} and ${t.bankTransactionId} is not null`),
+    uniqueIndex('match_items_live_ledger')
+      .on(t.ledgerEntryId)
+      .where(sql`${t.live} and ${t.ledgerEntryId} is not null`),
+    index('match_items_match_idx').on(t.matchId),
+    check(
+      'match_items_side',
+      sql`(${t.side} = 'bank' and ${t.ledgerEntryId} is null) or (${t.side} = 'ledger' and ${t.bankTransactionId} is null)`,
+    ),
+  ],
+);
+
+/** Candidate matches the engine was not sure enough to confirm; a person accepts or rejects them. */
+export const matchSuggestions = pgTable(
+  'match_suggestions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id),
+    accountId: text().notNull(),
+    ruleId: text().notNull(),
+    score: integer().notNull(),
+    reasons: jsonb().$type<{ feature: string; points: number; detail: string }[]>().notNull().default([]),
+    bankIds: uuid().array().notNull(),
+    ledgerIds: uuid().array().notNull(),
+    differenceMinor: bigint({ mode: 'number' }).notNull().default(0),
+    status: text().$type<'pending' | 'accepted' | 'rejected' | 'stale'>().notNull().default('pending'),
+    jobId: uuid(),
+    matchId: uuid().references(() => matches.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedBy: uuid().references(() => users.id),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('match_suggestions_org_status_idx').on(t.organizationId, t.accountId, t.status, t.score),
+    check('match_suggestions_status', sql`${t.status} in ('pending', 'accepted', 'rejected', 'stale')`),
+  ],
+);

@@ -1,0 +1,230 @@
+import { addDays, civilFromDays, daysFromCivil, parseIsoDate } from '@clearline/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { bankRecLedgerEntries } from '../schema/index';
+import { between, prng, type Rng } from './bank-rec-demo-data';
+
+/**
+ * Bank statements for the demo bureau, built from its ledger the way a bank would report it: one BAI2 file
+ * per month (a group per business day, an account record with opening and closing ledger balances per
+ * account, a detail per cleared item). Most book entries clear 1:1 (same day for ACH, days later for
+ * checks); state withholding clears as one batched debit per state and day (one bank line, many ledger
+ * lines); some recent checks are still outstanding; bank fees, interest and an occasional returned item
+ * appear only on the bank side. The files are imported through the real pipeline at seed time.
+ */
+
+const OPENING_BALANCE: Record<string, number> = {
+  '4410029381': 250_000_00,
+  '4410029399': 1_250_000_00,
+  '4410029402': 900_000_00,
+};
+
+interface BankDetail {
+  date: string;
+  accountId: string;
+  typeCode: string;
+  /** Signed cents. */
+  amountMinor: number;
+  bankRef: string;
+  customerRef: string;
+  text: string;
+}
+
+const weekday = (iso: string) => {
+  const day = daysFromCivil(parseIsoDate(iso) ?? { year: 1970, month: 1, day: 1 });
+  return (((day + 4) % 7) + 7) % 7;
+};
+const isBusinessDay = (iso: string) => weekday(iso) !== 0 && weekday(iso) !== 6;
+const nextBusinessDay = (iso: string) => {
+  let d = iso;
+  while (!isBusinessDay(d)) d = addDays(d, 1);
+  return d;
+};
+
+export async function demoStatementFiles(
+  db: Db,
+  organizationId: string,
+  today: string,
+): Promise<{ name: string; bytes: Buffer }[]> {
+  const entries = await db
+    .select()
+    .from(bankRecLedgerEntries)
+    .where(
+      and(
+        eq(bankRecLedgerEntries.organizationId, organizationId),
+        inArray(bankRecLedgerEntries.status, ['open', 'matched']),
+      ),
+    )
+    .orderBy(asc(bankRecLedgerEntries.transactionDate), asc(bankRecLedgerEntries.id));
+  const rng = prng(20261122);
+  const details = clearedItems(entries, rng, today);
+  addBankOnlyItems(details, rng, entries[0]?.transactionDate ?? today, today);
+  details.sort((a, b) =>
+    a.date === b.date ? a.accountId.localeCompare(b.accountId) : a.date < b.date ? -1 : 1,
+  );
+
+  const byMonth = new Map<string, BankDetail[]>();
+  for (const d of details) {
+    const month = d.date.slice(0, 7);
+    byMonth.set(month, [...(byMonth.get(month) ?? []), d]);
+  }
+  const balances = new Map(Object.entries(OPENING_BALANCE));
+  const files: { name: string; bytes: Buffer }[] = [];
+  let sequence = 1;
+  for (const [month, items] of [...byMonth.entries()].sort()) {
+    files.push({
+      name: `first-national-${month}.bai2`,
+      bytes: Buffer.from(bai2Month(month, items, balances, sequence)),
+    });
+    sequence += 1;
+  }
+  return files;
+}
+
+function clearedItems(
+  entries: (typeof bankRecLedgerEntries.$inferSelect)[],
+  rng: Rng,
+  today: string,
+): BankDetail[] {
+  const out: BankDetail[] = [];
+  const stateBatches = new Map<string, BankDetail>();
+  let trace = 1_000_000;
+  for (const e of entries) {
+    if (!OPENING_BALANCE[e.accountId]) continue;
+    const isCheck = e.checkNo !== '';
+    const date = nextBusinessDay(
+      isCheck ? addDays(e.transactionDate, between(rng, 1, 6)) : e.transactionDate,
+    );
+    // Recent checks are often still out; a few other items never clear (they age into 'Aged Uncleared').
+    if (date > today || (isCheck && addDays(date, 10) > today && rng() < 0.6) || rng() < 0.012) continue;
+    trace += between(rng, 1, 40);
+    if (e.account === 'State Withholding' && e.amountMinor < 0) {
+      const key = `${date}|${e.taxCode}`;
+      const batch = stateBatches.get(key);
+      if (batch) batch.amountMinor += e.amountMinor;
+      else {
+        const item = {
+          date,
+          accountId: e.accountId,
+          typeCode: '455',
+          amountMinor: e.amountMinor,
+          bankRef: `SIT${String(trace).padStart(9, '0')}`,
+          customerRef: e.taxCode,
+          text: `${e.taxCode.slice(0, 2)} DEPT OF REVENUE TAX PAYMENT BATCH ${e.taxCode}`,
+        };
+        stateBatches.set(key, item);
+        out.push(item);
+      }
+      continue;
+    }
+    out.push({
+      date,
+      accountId: e.accountId,
+      typeCode: isCheck ? '475' : e.amountMinor < 0 ? '455' : '165',
+      amountMinor: e.amountMinor,
+      bankRef: isCheck ? e.checkNo : `${e.amountMinor < 0 ? 'D' : 'C'}${String(trace).padStart(12, '0')}`,
+      customerRef: isCheck ? e.checkNo : e.coId,
+      text: bankText(e),
+    });
+  }
+  return out;
+}
+
+function bankText(e: typeof bankRecLedgerEntries.$inferSelect): string {
+  if (e.checkNo) return `CHECK ${e.checkNo}`;
+  if (e.account === 'Federal Tax') return `IRS USATAXPYMT EFTPS ${e.taxCode} ${e.coId}`;
+  if (e.account === 'Local Tax') return `LOCAL TAX ${e.taxCode} PAYMENT ${e.coId}`;
+  if (e.account === 'State Unemployment') return `STATE UI ${e.taxCode} ${e.coId}`;
+  if (e.account === 'Net Pay') return `ORIG CO NAME:CLEARLINE PAYRL CO ENTRY DESCR:PAYROLL SEC:PPD ${e.coId}`;
+  if (e.account === 'Client Funding' || e.account === 'Tax Funding')
+    return `ACH CREDIT ${e.coId} PAYROLL FUNDING`;
+  if (e.account === 'Service Fees') return `ACH CREDIT ${e.coId} SERVICE FEE`;
+  return e.details.toUpperCase().slice(0, 60);
+}
+
+function addBankOnlyItems(out: BankDetail[], rng: Rng, from: string, today: string): void {
+  for (let d = nextBusinessDay(`${from.slice(0, 8)}01`); d <= today; d = addDays(d, 1)) {
+    if (!isBusinessDay(d)) continue;
+    const day = Number(d.slice(8, 10));
+    if (day <= 3 && !out.some((x) => x.typeCode === '698' && x.date.slice(0, 7) === d.slice(0, 7))) {
+      out.push({
+        date: d,
+        accountId: '4410029381',
+        typeCode: '698',
+        amountMinor: -between(rng, 95_00, 185_00),
+        bankRef: `FEE${d.replaceAll('-', '')}`,
+        customerRef: '',
+        text: 'ACCOUNT ANALYSIS FEE',
+      });
+      out.push({
+        date: d,
+        accountId: '4410029399',
+        typeCode: '354',
+        amountMinor: between(rng, 800_00, 2_400_00),
+        bankRef: `INT${d.replaceAll('-', '')}`,
+        customerRef: '',
+        text: 'INTEREST CREDIT',
+      });
+    }
+    if (rng() < 0.01) {
+      out.push({
+        date: d,
+        accountId: '4410029402',
+        typeCode: '555',
+        amountMinor: -between(rng, 300_00, 2_900_00),
+        bankRef: `RET${d.replaceAll('-', '')}`,
+        customerRef: 'R01',
+        text: 'RETURN ITEM R01 INSUFFICIENT FUNDS',
+      });
+    }
+  }
+}
+
+const yymmdd = (iso: string) => iso.slice(2).replaceAll('-', '');
+
+/** One month of prior-day reports as one BAI2 file with consistent 49/98/99 control totals. */
+function bai2Month(
+  month: string,
+  items: BankDetail[],
+  balances: Map<string, number>,
+  sequence: number,
+): string {
+  const lines: string[] = [];
+  const { year, month: m } = parseIsoDate(`${month}-01`) ?? { year: 2000, month: 1 };
+  const created = civilFromDays(
+    daysFromCivil({ year: m === 12 ? year + 1 : year, month: m === 12 ? 1 : m + 1, day: 1 }),
+  );
+  lines.push(
+    `01,021000021,CLEARLINEBUREAU,${yymmdd(`${created.year}-${String(created.month).padStart(2, '0')}-01`)},0600,${sequence},,,2/`,
+  );
+  let fileTotal = 0;
+  let groups = 0;
+  const byDay = new Map<string, BankDetail[]>();
+  for (const item of items) byDay.set(item.date, [...(byDay.get(item.date) ?? []), item]);
+  for (const [date, dayItems] of [...byDay.entries()].sort()) {
+    groups += 1;
+    const groupStart = lines.length;
+    lines.push(`02,CLEARLINEBUREAU,021000021,1,${yymmdd(date)},,USD,2/`);
+    let groupTotal = 0;
+    const accounts = [...new Set(dayItems.map((i) => i.accountId))].sort();
+    for (const account of accounts) {
+      const accountStart = lines.length;
+      const opening = balances.get(account) ?? 0;
+      const mine = dayItems.filter((i) => i.accountId === account);
+      const closing = opening + mine.reduce((s, i) => s + i.amountMinor, 0);
+      balances.set(account, closing);
+      lines.push(`03,${account},USD,010,${opening},,,015,${closing},,/`);
+      let accountTotal = opening + closing;
+      for (const i of mine) {
+        lines.push(`16,${i.typeCode},${Math.abs(i.amountMinor)},Z,${i.bankRef},${i.customerRef},${i.text}/`);
+        accountTotal += Math.abs(i.amountMinor);
+      }
+      lines.push(`49,${accountTotal},${lines.length - accountStart + 1}/`);
+      groupTotal += accountTotal;
+    }
+    lines.push(`98,${groupTotal},${accounts.length},${lines.length - groupStart + 1}/`);
+    fileTotal += groupTotal;
+  }
+  lines.push(`99,${fileTotal},${groups},${lines.length + 1}/`);
+  return `${lines.join('\n')}\n`;
+}

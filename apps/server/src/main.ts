@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { DEMO_PASSWORD, seedDemo } from './db/seed/demo';
+import { importDemoStatements } from './db/seed/demo-statements-import';
+import { loadConfig } from './platform/config';
+import { openDatabase } from './platform/db';
+
+/** Starts the HTTP server (API + web app) on one port, migrating and (in demo mode) seeding first. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    poolSize: config.dbPoolSize,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+  const { app, ctx, services } = await buildApp({ config, database });
+  if (config.seedDemo) {
+    const { seeded } = await seedDemo(database.db);
+    if (seeded) {
+      const files = await importDemoStatements(ctx, services.imports, { autoMatch: services.autoMatch });
+      app.log.info(`Demo bank statements imported: ${files} monthly BAI2 files.`);
+      app.log.info(
+        `Demo data seeded. Sign in with ops@demo.test, bankrec@demo.test, ewa@demo.test or mfa@demo.test, password ${DEMO_PASSWORD}`,
+      );
+    }
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  // Jobs start after listening: a long recovery never delays the first page.
+  await ctx.jobs.start();
+  app.log.info(
+    `Clearline is ready on http://localhost:${config.port} (${database.kind}) in ${Math.round(performance.now() - started)} ms`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

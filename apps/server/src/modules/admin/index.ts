@@ -1,0 +1,2 @@
+export { registerAdminRoutes } from './admin.routes';
+export { unlockFromCli } from './admin.service';

@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  memberships,
+  mfaChallenges,
+  mfaFactors,
+  organizations,
+  sessions,
+  users,
+} from '../../db/schema/index';
+import type { DbOrTx } from '../../platform/db';
+
+export type UserRow = typeof users.$inferSelect;
+export type ChallengeRow = typeof mfaChallenges.$inferSelect;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  values: { email: string; passwordHash: string; displayName: string; firstName?: string; lastName?: string },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+/** Counts one more failure in a row and returns the new count (atomic, so parallel attempts all count). */
+export async function addFailedAttempt(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ failedAttempts: sql`${users.failedAttempts} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ failedAttempts: users.failedAttempts });
+  return row?.failedAttempts ?? 0;
+}
+
+export async function lockUser(db: DbOrTx, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ lockedAt: at }).where(eq(users.id, userId));
+}
+
+export async function clearFailures(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ failedAttempts: 0, lockedAt: null }).where(eq(users.id, userId));
+}
+
+/** The organisation a new session starts in: the default membership, else the oldest one, else none. */
+export async function startingOrganization(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ organizationId: memberships.organizationId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(desc(memberships.isDefault), asc(memberships.createdAt))
+    .limit(1);
+  return row?.organizationId ?? null;
+}
+
+export async function createSession(
+  db: DbOrTx,
+  values: { userId: string; organizationId: string | null; expiresAt: Date; ip: string; userAgent: string },
+): Promise<string> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return row.id;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, sessionId));
+}
+
+export async function findConfirmedTotp(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select()
+    .from(mfaFactors)
+    .where(
+      and(eq(mfaFactors.userId, userId), eq(mfaFactors.kind, 'TOTP'), isNotNull(mfaFactors.confirmedAt)),
+    );
+  return row;
+}
+
+/** Confirms an enrolled secret as the user's TOTP factor (replacing an unconfirmed one). */
+export async function saveTotpFactor(
+  db: DbOrTx,
+  userId: string,
+  secret: string,
+  step: number,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(mfaFactors)
+    .values({ userId, kind: 'TOTP', secret, lastUsedStep: step, confirmedAt: at })
+    .onConflictDoUpdate({
+      target: [mfaFactors.userId, mfaFactors.kind],
+      set: { secret, lastUsedStep: step, confirmedAt: at },
+    });
+}
+
+/** Records the accepted time step only if it is newer: a code can be used once, even by parallel requests. */
+export async function useTotpStep(db: DbOrTx, factorId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(mfaFactors)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(mfaFactors.id, factorId),
+        sql`(${mfaFactors.lastUsedStep} is null or ${mfaFactors.lastUsedStep} < ${step})`,
+      ),
+    )
+    .returning({ id: mfaFactors.id });
+  return rows.length === 1;
+}
+
+export async function insertChallenge(
+  db: DbOrTx,
+  values: { tokenHash: string; userId: string; expiresAt: Date; ip: string; userAgent: string },
+): Promise<void> {
+  await db.insert(mfaChallenges).values(values);
+}
+
+export async function findChallenge(db: DbOrTx, tokenHash: string): Promise<ChallengeRow | undefined> {
+  const [row] = await db.select().from(mfaChallenges).where(eq(mfaChallenges.tokenHash, tokenHash));
+  return row;
+}
+
+export async function updateChallenge(
+  db: DbOrTx,
+  id: string,
+  values: Partial<
+    Pick<
+      ChallengeRow,
+      'attempts' | 'emailCodeHash' | 'emailCodeExpiresAt' | 'pendingTotpSecret' | 'consumedAt'
+    >
+  >,
+): Promise<void> {
+  await db.update(mfaChallenges).set(values).where(eq(mfaChallenges.id, id));
+}
+
+/** Marks a challenge used; false when another request consumed it first. */
+export async function consumeChallenge(db: DbOrTx, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(mfaChallenges)
+    .set({ consumedAt: at })
+    .where(and(eq(mfaChallenges.id, id), sql`${mfaChallenges.consumedAt} is null`))
+    .returning({ id: mfaChallenges.id });
+  return rows.length === 1;
+}
+
+/** Memberships with organisation names, for the session user and /api/users/me. */
+export async function membershipsOf(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      organizationId: organizations.id,
+      name: organizations.name,
+      menu: organizations.menu,
+      settings: organizations.settings,
+      roleIds: memberships.roleIds,
+      isDefault: memberships.isDefault,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(organizations.name));
+}
+
+export async function updateUserPreferences(
+  db: DbOrTx,
+  userId: string,
+  values: Partial<Pick<UserRow, 'settings' | 'shortcuts'>>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,92 @@
+import { contracts } from '@clearline/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { callerOf, registerRoute } from '../../platform/http';
+import { updateUserPreferences } from './auth.repository';
+import { AuthService, type ClientInfo } from './auth.service';
+
+const routes = contracts.auth;
+
+export const clientOf = (req: FastifyRequest): ClientInfo => ({
+  ip: req.ip,
+  userAgent: String(req.headers['user-agent'] ?? ''),
+});
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): AuthService {
+  const service = new AuthService(ctx);
+  const limit = { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: 60_000 } };
+
+  registerRoute(app, ctx.auth, routes.publicKey, async () => ({
+    alg: 'RSA-OAEP-256' as const,
+    kid: ctx.keys.login.kid,
+    jwk: {
+      kty: 'RSA' as const,
+      n: ctx.keys.login.publicJwk.n ?? '',
+      e: ctx.keys.login.publicJwk.e ?? '',
+      alg: 'RSA-OAEP-256',
+      use: 'enc',
+      kid: ctx.keys.login.kid,
+    },
+  }));
+
+  registerRoute(
+    app,
+    ctx.auth,
+    routes.login,
+    async ({ body, req }) => service.login(body, clientOf(req)),
+    limit,
+  );
+
+  registerRoute(
+    app,
+    ctx.auth,
+    routes.loginMfa,
+    async ({ body, req }) =>
+      service.mfa.verifyCode(body, clientOf(req), (userId, client, reason) =>
+        service.countFailure(userId, client, reason),
+      ),
+    limit,
+  );
+
+  registerRoute(
+    app,
+    ctx.auth,
+    routes.loginMfaFactor,
+    async ({ body }) => service.mfa.chooseFactor(body),
+    limit,
+  );
+
+  registerRoute(app, ctx.auth, routes.accessToken, async (c) => {
+    const caller = callerOf(c);
+    return {
+      user: await service.sessionUser(caller.userId, caller.organizationId),
+      access_token: await ctx.tokens.issue({ sub: caller.userId, sid: caller.sessionId }),
+    };
+  });
+
+  registerRoute(
+    app,
+    ctx.auth,
+    routes.register,
+    async ({ body, req }) => service.register(body, clientOf(req)),
+    limit,
+  );
+
+  registerRoute(app, ctx.auth, routes.userUpdate, async (c) => {
+    const caller = callerOf(c);
+    const { settings, shortcuts } = c.body.user.data;
+    await updateUserPreferences(ctx.db, caller.userId, {
+      ...(settings ? { settings } : {}),
+      ...(shortcuts ? { shortcuts } : {}),
+    });
+    return { success: true as const };
+  });
+
+  registerRoute(app, ctx.auth, routes.logout, async (c) => {
+    const caller = callerOf(c);
+    await service.logout(caller.sessionId, caller.userId, clientOf(c.req));
+    return { success: true as const };
+  });
+
+  return service;
+}

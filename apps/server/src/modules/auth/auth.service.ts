@@ -1,0 +1,184 @@
+import { type LoginResponse, MESSAGES, type SessionUser } from '@clearline/contracts';
+import { normaliseEmail, registerErrors } from '@clearline/domain';
+import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { recordAudit } from '../audit/index';
+import * as repo from './auth.repository';
+import { decryptField, hashPassword, spendVerifyTime, verifyPassword } from './login-crypto';
+import { MfaService } from './mfa.service';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+const failed = (error: string): LoginResponse => ({ success: false, error, mfa: false });
+
+export class AuthService {
+  readonly mfa: MfaService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.mfa = new MfaService(ctx, (userId, client) => this.openSession(userId, client));
+  }
+
+  /** Step one of sign-in: encrypted e-mail and password. */
+  async login(
+    body: { email: string; password: string; kid: string },
+    client: ClientInfo,
+  ): Promise<LoginResponse> {
+    const { privatePem, kid } = this.ctx.keys.login;
+    const email = body.kid === kid ? decryptField(privatePem, body.email) : null;
+    const password = body.kid === kid ? decryptField(privatePem, body.password) : null;
+    if (email === null || password === null) {
+      throw badRequest('The sign-in data could not be read. Reload the page and try again.');
+    }
+    const { db } = this.ctx;
+    const user = await repo.findUserByEmail(db, normaliseEmail(email));
+    if (!user) {
+      await spendVerifyTime(password);
+      return failed(MESSAGES.invalidCredentials);
+    }
+    if (user.lockedAt) {
+      await recordAudit(db, { actorUserId: user.id, action: 'auth.login_refused_locked', ip: client.ip });
+      return failed(MESSAGES.locked);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      return this.countFailure(user.id, client, 'password');
+    }
+    const mfaRequired = await this.mfa.isRequired(user.id);
+    if (mfaRequired.required) {
+      const challenge = await this.mfa.openChallenge(user.id, client);
+      return {
+        success: true,
+        error: '',
+        mfa: true,
+        mfa_token: challenge,
+        mfa_factors: ['TOTP', 'Email'],
+        totp_enrolled: mfaRequired.enrolled,
+      };
+    }
+    await repo.clearFailures(db, user.id);
+    const accessToken = await this.openSession(user.id, client);
+    return { success: true, error: '', mfa: false, access_token: accessToken };
+  }
+
+  /** One more failure in a row; the last allowed one locks the account. */
+  async countFailure(userId: string, client: ClientInfo, reason: 'password' | 'mfa'): Promise<LoginResponse> {
+    const { db, config, now } = this.ctx;
+    return db.transaction(async (tx) => {
+      const count = await repo.addFailedAttempt(tx, userId);
+      await recordAudit(tx, {
+        actorUserId: userId,
+        action: 'auth.login_failed',
+        details: { reason, count },
+        ip: client.ip,
+      });
+      if (count >= config.maxFailedLogins) {
+        await repo.lockUser(tx, userId, now());
+        await recordAudit(tx, {
+          actorUserId: userId,
+          action: 'user.locked',
+          details: { failedAttempts: count },
+          ip: client.ip,
+        });
+        return failed(MESSAGES.locked);
+      }
+      return failed(reason === 'mfa' ? MESSAGES.mfaBadCode : MESSAGES.invalidCredentials);
+    });
+  }
+
+  /** A new server-side session in the user's starting organisation, and its first access token. */
+  async openSession(userId: string, client: ClientInfo): Promise<string> {
+    const { db, config, now, tokens } = this.ctx;
+    const sessionId = await db.transaction(async (tx) => {
+      const organizationId = await repo.startingOrganization(tx, userId);
+      const id = await repo.createSession(tx, {
+        userId,
+        organizationId,
+        expiresAt: new Date(now().getTime() + config.sessionTtlHours * 3_600_000),
+        ip: client.ip,
+        userAgent: client.userAgent.slice(0, 300),
+      });
+      await recordAudit(tx, {
+        organizationId,
+        actorUserId: userId,
+        action: 'auth.login',
+        entityType: 'session',
+        entityId: id,
+        ip: client.ip,
+      });
+      return id;
+    });
+    return tokens.issue({ sub: userId, sid: sessionId });
+  }
+
+  async register(
+    body: { displayName: string; email: string; password: string },
+    client: ClientInfo,
+  ): Promise<{ user: SessionUser; access_token: string } | { error: Record<string, string> }> {
+    const errors = registerErrors(body);
+    if (Object.keys(errors).length > 0) return { error: errors };
+    const email = normaliseEmail(body.email);
+    const { db } = this.ctx;
+    if (await repo.findUserByEmail(db, email)) return { error: { email: MESSAGES.emailInUse } };
+    const passwordHash = await hashPassword(body.password);
+    const user = await db.transaction(async (tx) => {
+      const created = await repo.insertUser(tx, {
+        email,
+        passwordHash,
+        displayName: body.displayName.trim(),
+      });
+      await recordAudit(tx, {
+        actorUserId: created.id,
+        action: 'user.registered',
+        entityType: 'user',
+        entityId: created.id,
+        ip: client.ip,
+      });
+      return created;
+    });
+    const accessToken = await this.openSession(user.id, client);
+    const sessionUser = await this.sessionUser(user.id, null);
+    return { user: sessionUser, access_token: accessToken };
+  }
+
+  async logout(sessionId: string, userId: string, client: ClientInfo): Promise<void> {
+    const { db, now } = this.ctx;
+    await db.transaction(async (tx) => {
+      await repo.revokeSession(tx, sessionId, now());
+      this.ctx.auth.forget(sessionId);
+      await recordAudit(tx, {
+        actorUserId: userId,
+        action: 'auth.logout',
+        entityType: 'session',
+        entityId: sessionId,
+        ip: client.ip,
+      });
+    });
+  }
+
+  /** The user as the browser keeps it (spec §3), for the current organisation. */
+  async sessionUser(userId: string, organizationId: string | null): Promise<SessionUser> {
+    const { db } = this.ctx;
+    const user = await repo.findUserById(db, userId);
+    if (!user) throw badRequest('The user no longer exists.');
+    const orgs = await repo.membershipsOf(db, userId);
+    const current = orgs.find((o) => o.organizationId === organizationId);
+    return {
+      uuid: user.id,
+      from: 'clearline',
+      role: 'tenant',
+      data: {
+        displayName:
+          user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+        photoURL: user.photoUrl,
+        email: user.email,
+        settings: user.settings,
+        shortcuts: user.shortcuts,
+      },
+      organizations: orgs.map((o) => ({ _id: o.organizationId, coName: o.name })),
+      disorgId: organizationId,
+      roles: current?.roleIds ?? [],
+    };
+  }
+}

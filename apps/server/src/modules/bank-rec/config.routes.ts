@@ -1,0 +1,18 @@
+import { contracts } from '@clearline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { orgOf, registerRoute } from '../../platform/http';
+import { ConfigService } from './config.service';
+
+const routes = contracts.bankRec;
+
+export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const service = new ConfigService(ctx.db);
+  registerRoute(app, ctx.auth, routes.ledgerConfig, async (c) => service.ledgerConfig(orgOf(c)));
+  registerRoute(app, ctx.auth, routes.ledgerParseCode, async (c) =>
+    service.parseCode(orgOf(c), c.body.select),
+  );
+  registerRoute(app, ctx.auth, routes.tenantConfig, async (c) =>
+    service.tenantConfig(orgOf(c), c.query.service),
+  );
+}

@@ -1,0 +1,199 @@
+import type { LedgerSearchQuery, NewLedgerTransaction } from '@clearline/contracts';
+import {
+  AMOUNT_DECIMALS_MESSAGE,
+  type BankRecLedgerTransactionDraft,
+  type FieldError,
+  minorToDecimalString,
+  REQUIRED_FIELDS_HINT,
+  validateBankRecLedgerTransaction,
+} from '@clearline/domain';
+import type { z } from 'zod';
+import type { Caller } from '../../platform/auth-context';
+import type { Db } from '../../platform/db';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/index';
+import { existingCoIds } from './clients.repository';
+import { loadRuleContext } from './config.service';
+import { toLedgerEntry } from './ledger.mappers';
+import * as repo from './ledger.repository';
+import { searchLedger } from './ledger-search.service';
+import { apiAmountCents, fieldIssues } from './support';
+
+type NewTransaction = z.output<typeof NewLedgerTransaction>;
+
+export class LedgerService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    /** PostgreSQL keeps planner statistics current (autovacuum); embedded PGlite does not. */
+    private readonly trustEstimates = false,
+  ) {}
+
+  search(organizationId: string, query: z.output<typeof LedgerSearchQuery>) {
+    return searchLedger(this.db, organizationId, query, { trustEstimates: this.trustEstimates });
+  }
+
+  async get(organizationId: string, id: string) {
+    const row = await repo.findEntry(this.db, organizationId, id);
+    if (!row) throw notFound('No such ledger entry.');
+    return { data: toLedgerEntry(row) };
+  }
+
+  /**
+   * newBankLedger: the domain rule (validateBankRecLedgerTransaction) with the tenant's configuration,
+   * codes and clock decides; the server adds what only it knows (the client exists, the reconciling type
+   * is one of the tenant's). Ledger, ledgerId and accountId come from the configuration.
+   */
+  async create(caller: Caller, organizationId: string, input: NewTransaction, ip: string) {
+    const rules = await loadRuleContext(this.db, organizationId);
+    const cents = apiAmountCents(input.amount);
+    const amountText =
+      input.amount === undefined ? '' : cents === null ? String(input.amount) : minorToDecimalString(cents);
+    const draft: BankRecLedgerTransactionDraft = {
+      checkNo: input.checkNo,
+      details: input.details,
+      amount: amountText,
+      transactionDate: input.transactionDate,
+      coName: input.coName,
+      ledger: input.ledger,
+      transactionType: input.transactionType,
+      taxType: input.taxType as BankRecLedgerTransactionDraft['taxType'],
+      account: input.account,
+      ledgerId: input.ledgerId,
+      accountId: input.accountId,
+      manualCheck: input.manualCheck,
+      recType: input.recType,
+      taxCode: input.taxCode,
+      taxConfirmation: input.taxConfirmation,
+      quarter: input.quarter,
+    };
+    const validation = validateBankRecLedgerTransaction(draft, {
+      config: rules.config,
+      now: this.now(),
+      timeZone: rules.timeZone,
+    });
+    const errors: Record<string, FieldError> = { ...validation.fieldErrors };
+    if (input.amount !== undefined && cents === null) {
+      errors.amount = { code: 'invalid', message: AMOUNT_DECIMALS_MESSAGE };
+    }
+    const payload = validation.payload;
+    let recType = payload?.recType ?? '';
+    if (payload && recType !== '') {
+      const known = rules.recTypes.find((r) => r.toLowerCase() === recType.toLowerCase());
+      if (known) recType = known;
+      else errors.recType = { code: 'unknown' };
+    }
+    if (payload && !(await existingCoIds(this.db, organizationId, [payload.coName])).has(payload.coName)) {
+      errors.coName = { code: 'unknown', message: `No customer ${payload.coName} in this organisation` };
+    }
+    if (Object.keys(errors).length > 0 || !payload || cents === null) {
+      const missing = Object.values(errors).some((e) => e.code === 'required');
+      throw badRequest(
+        missing ? REQUIRED_FIELDS_HINT : 'Some fields are not valid.',
+        fieldIssues('data', errors),
+      );
+    }
+
+    const entry = await this.db.transaction(async (tx) => {
+      const [id] = await repo.insertEntries(tx, [
+        {
+          organizationId,
+          checkNo: payload.checkNo,
+          details: payload.details,
+          amountMinor: cents,
+          transactionDate: payload.transactionDate,
+          coId: payload.coName,
+          ledger: payload.ledger,
+          transactionType: payload.transactionType,
+          taxType: payload.taxType,
+          account: payload.account,
+          ledgerId: payload.ledgerId,
+          accountId: payload.accountId,
+          manualCheck: payload.manualCheck,
+          recType,
+          taxCode: payload.taxCode,
+          taxConfirmation: payload.taxConfirmation,
+          autoMatch: true,
+          quarter: payload.quarter,
+          // A reconciling item with its type is set aside from matching; anything else waits to be matched.
+          status: payload.manualCheck && recType !== '' ? 'reconciling' : 'open',
+          source: 'manual',
+          createdBy: caller.userId,
+        },
+      ]);
+      const row = id ? await repo.findEntry(tx, organizationId, id) : undefined;
+      if (!row) throw new Error('ledger entry insert returned nothing');
+      const stored = toLedgerEntry(row);
+      await recordAudit(tx, {
+        organizationId,
+        actorUserId: caller.userId,
+        action: 'bankRec.ledger.created',
+        entityType: 'bankRec.ledgerEntry',
+        entityId: stored.id,
+        details: { after: auditView(stored) },
+        ip,
+      });
+      return stored;
+    });
+    return { data: entry };
+  }
+
+  /** Voids an open or reconciling entry; a transfer's lines are voided together so it stays balanced. */
+  async void(caller: Caller, organizationId: string, id: string, reason: string, ip: string) {
+    const entry = await repo.findEntry(this.db, organizationId, id);
+    if (!entry) throw notFound('No such ledger entry.');
+    const group = entry.transferId
+      ? await repo.findEntriesOfTransfer(this.db, organizationId, entry.transferId)
+      : [entry];
+    if (group.every((g) => g.status === 'void')) throw conflict('The entry is already void.');
+    if (group.some((g) => g.status === 'matched')) {
+      throw conflict(
+        entry.transferId
+          ? 'A line of this transfer is matched to the bank: unmatch it before voiding the transfer.'
+          : 'The entry is matched to the bank: unmatch it before voiding it.',
+      );
+    }
+    const at = this.now();
+    const ids = group.filter((g) => g.status !== 'void').map((g) => g.id);
+    const voided = await this.db.transaction(async (tx) => {
+      const changed = await repo.voidEntries(tx, organizationId, ids, { reason, userId: caller.userId, at });
+      if (changed.length !== ids.length)
+        throw conflict('The entry was changed meanwhile. Reload it and try again.');
+      if (entry.transferId) await repo.markTransferVoided(tx, organizationId, entry.transferId, at);
+      await recordAudit(tx, {
+        organizationId,
+        actorUserId: caller.userId,
+        action: 'bankRec.ledger.voided',
+        entityType: entry.transferId ? 'bankRec.transfer' : 'bankRec.ledgerEntry',
+        entityId: entry.transferId ?? entry.id,
+        details: {
+          reason,
+          entries: group.map((g) => ({ id: g.id, before: g.status, after: 'void' })),
+        },
+        ip,
+      });
+      return repo.findEntriesByIds(
+        tx,
+        organizationId,
+        group.map((g) => g.id),
+      );
+    });
+    return { data: { entries: voided.map(toLedgerEntry) } };
+  }
+}
+
+/** What the audit keeps of an entry: the fields that say what was booked where. */
+export function auditView(entry: ReturnType<typeof toLedgerEntry>) {
+  return {
+    id: entry.id,
+    amount: entry.amount,
+    transactionDate: entry.transactionDate,
+    coId: entry.coName,
+    account: entry.account,
+    accountId: entry.accountId,
+    transactionType: entry.transactionType,
+    details: entry.details,
+    status: entry.status,
+    source: entry.source,
+  };
+}

@@ -1,0 +1,61 @@
+import type { FieldError } from '@clearline/domain';
+import { minorToDecimalString, parseApiAmount } from '@clearline/domain';
+
+/** Small server-side adapters shared by the bank-rec services (no business rule lives here). */
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+const CODE_TEXT: Record<FieldError['code'], string> = {
+  required: 'is required',
+  invalid: 'is not valid',
+  tooLarge: 'is too large',
+  tooLong: 'is too long',
+  pattern: 'has characters that are not allowed',
+  yearOutOfRange: 'must have a year from 1900 to 2100',
+  negative: 'Amount should be positive!',
+  notPositive: 'must be above zero',
+  unknown: 'is not known to this organisation',
+  reserved: 'is assigned by the system and cannot be chosen',
+};
+
+/** The domain's field errors as the error envelope's details, under a path prefix ('data'). */
+export function fieldIssues(prefix: string, errors: Partial<Record<string, FieldError>>): FieldIssue[] {
+  return Object.entries(errors).flatMap(([field, error]) =>
+    error ? [{ path: `${prefix}.${field}`, message: error.message ?? CODE_TEXT[error.code] }] : [],
+  );
+}
+
+/** Cents of an API amount (JSON number or decimal string) by the domain's rule, or null. */
+export function apiAmountCents(value: number | string | undefined): number | null {
+  if (value === undefined) return null;
+  const result = parseApiAmount(value);
+  return result.ok ? result.minor : null;
+}
+
+/** An integer count of cents held as text (a SUM from the database) -> '-1234.50'. */
+export function minorTextToDecimal(text: string): string {
+  const asNumber = Number(text);
+  if (Number.isSafeInteger(asNumber)) return minorToDecimalString(asNumber);
+  const value = BigInt(text);
+  const negative = value < 0n;
+  const magnitude = negative ? -value : value;
+  const cents = (magnitude % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${magnitude / 100n}.${cents}`;
+}
+
+/** The SQLSTATE of a database error, through Drizzle's wrapper (node-postgres and PGlite alike). */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';

@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import type { TransferLineInput } from '@clearline/contracts';
+import {
+  buildTransferLines,
+  canonicalTransferLine,
+  canonicalTransferLines,
+  findTransactionCode,
+  type LedgerConfig,
+  minorToDecimalString,
+  NEGATIVE_AMOUNT_MESSAGE,
+  normaliseCustomerId,
+  TRANSFER_FROM_TRANSACTION_CODE,
+  TRANSFER_LINE_KEYS,
+  TRANSFER_TO_TRANSACTION_CODE,
+  type TransferDraft,
+  type TransferLine,
+  type TransferValidation,
+} from '@clearline/domain';
+import type { z } from 'zod';
+import { badRequest } from '../../platform/errors';
+import { apiAmountCents, type FieldIssue } from './support';
+
+/**
+ * Server-side check of a transferMoney payload, entirely through the domain: the lines are read back
+ * into the dialog's draft (from line = payload[0], to lines = the rest), validateTransfer decides whether
+ * the transfer may be made (mode, customers, positive amounts, balance to the cent, date 1900-2100), and
+ * buildTransferLines rebuilds the lines the browser must have sent. Any difference between the sent and
+ * the rebuilt lines is refused field by field; the hash is taken over the rebuilt (canonical) lines.
+ */
+
+type LineInput = z.output<typeof TransferLineInput>;
+
+export interface CheckedTransfer {
+  lines: TransferLine[];
+  cents: number[];
+  payloadHash: string;
+  nonBanking: boolean;
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+const at = (i: number, field: string) => `data.payload.${i}.${field}`;
+
+function codeOf(config: LedgerConfig, text: string): string | null {
+  const found = findTransactionCode(config.transactionCodes, text);
+  if (found) return found.transCode.trim();
+  const bare = text.trim();
+  return bare === TRANSFER_FROM_TRANSACTION_CODE || bare === TRANSFER_TO_TRANSACTION_CODE ? bare : null;
+}
+
+function validationIssues(validation: TransferValidation): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const formText: Record<string, [string, string]> = {
+    modeRequired: ['data.nonBnkTransfer', 'is required'],
+    detailsRequired: [at(0, 'details'), 'is required'],
+    dateRequired: [at(0, 'transactionDate'), 'is required'],
+    dateInvalid: [at(0, 'transactionDate'), 'must be a real date YYYY-MM-DD'],
+    dateYearOutOfRange: [at(0, 'transactionDate'), 'must have a year from 1900 to 2100'],
+    noToRows: ['data.payload', 'needs at least one to line'],
+    totalTooLarge: ['data.payload', 'the to amounts are too large to add up'],
+  };
+  for (const error of validation.formErrors) {
+    if (error === 'unbalanced') {
+      const { fromCents, toCents } = validation.totals;
+      issues.push({
+        path: 'data.payload',
+        message: `the to amounts (${minorToDecimalString(toCents ?? 0)}) do not add up to the from amount (${minorToDecimalString(fromCents)})`,
+      });
+    } else {
+      const [path, message] = formText[error] ?? ['data', error];
+      issues.push({ path, message });
+    }
+  }
+  const rowIssues = (index: number, errors: TransferValidation['fromErrors']) => {
+    for (const [field, error] of Object.entries(errors)) {
+      if (!error) continue;
+      const name = field === 'customer' ? 'co' : field === 'account' ? 'accountName' : 'amount';
+      const message =
+        error.message ??
+        (error.code === 'required'
+          ? 'is required'
+          : error.code === 'notPositive'
+            ? 'must be above zero'
+            : 'is not valid');
+      issues.push({ path: at(index, name), message });
+    }
+  };
+  rowIssues(0, validation.fromErrors);
+  validation.rowErrors.forEach((errors, i) => {
+    rowIssues(i + 1, errors);
+  });
+  return issues;
+}
+
+export function checkTransfer(
+  payload: LineInput[],
+  nonBnkTransfer: boolean,
+  config: LedgerConfig,
+): CheckedTransfer {
+  const issues: FieldIssue[] = [];
+  if (payload.length < 2)
+    issues.push({ path: 'data.payload', message: 'needs one from line and at least one to line' });
+  const cents = payload.map((line, i) => {
+    const value = apiAmountCents(line.amount);
+    if (value === null)
+      issues.push({ path: at(i, 'amount'), message: 'Only two digits after decimal Point!' });
+    return value;
+  });
+  payload.forEach((line, i) => {
+    const wanted = i === 0 ? TRANSFER_FROM_TRANSACTION_CODE : TRANSFER_TO_TRANSACTION_CODE;
+    if (codeOf(config, line.transactionType) !== wanted) {
+      issues.push({
+        path: at(i, 'transactionType'),
+        message:
+          i === 0
+            ? `the first line is the from line: transaction code ${TRANSFER_FROM_TRANSACTION_CODE}`
+            : `a to line has transaction code ${TRANSFER_TO_TRANSACTION_CODE}`,
+      });
+    }
+  });
+  const fromCents = cents[0];
+  if (fromCents !== null && fromCents !== undefined && fromCents >= 0) {
+    issues.push({ path: at(0, 'amount'), message: 'the from amount is sent negative' });
+  }
+  cents.slice(1).forEach((value, i) => {
+    if (value !== null && value < 0)
+      issues.push({ path: at(i + 1, 'amount'), message: NEGATIVE_AMOUNT_MESSAGE });
+  });
+  if (issues.length > 0) throw badRequest('The transfer is not valid.', issues);
+
+  const [from, ...to] = payload as [LineInput, ...LineInput[]];
+  const typed = (value: number) => minorToDecimalString(value);
+  const draft: TransferDraft = {
+    mode: nonBnkTransfer ? 'nonBanking' : 'banking',
+    transactionDate: from.transactionDate,
+    details: from.details,
+    from: {
+      account: from.accountName,
+      customer: from.co,
+      amount: typed(-(fromCents as number)),
+      taxCode: from.taxCode,
+    },
+    to: to.map((line, i) => ({
+      account: line.accountName,
+      customer: line.co,
+      amount: typed(cents[i + 1] as number),
+      taxCode: line.taxCode,
+    })),
+  };
+  const built = buildTransferLines(draft, config);
+  if (!built.ok) {
+    if (built.error === 'invalidDraft')
+      throw badRequest('The transfer is not valid.', validationIssues(built.validation));
+    const index = payload.findIndex((line) => line.accountName.trim() === built.accountName);
+    throw badRequest('The transfer names an account the configuration does not know.', [
+      { path: at(Math.max(index, 0), 'accountName'), message: 'is not known to this organisation' },
+    ]);
+  }
+
+  // The sent lines, normalised as the domain builds them, must be the rebuilt lines exactly.
+  const mismatches: FieldIssue[] = [];
+  built.lines.forEach((expected, i) => {
+    const sent = payload[i] as LineInput;
+    const normalised: TransferLine = {
+      accountName: sent.accountName.trim(),
+      co: normaliseCustomerId(sent.co),
+      amount: typed(cents[i] as number),
+      details: sent.details.trim().normalize('NFC'),
+      transactionDate: sent.transactionDate.trim(),
+      accountId: sent.accountId.trim(),
+      ledger: sent.ledger.trim(),
+      ledgerId: sent.ledgerId.trim(),
+      transactionType: sent.transactionType.trim(),
+      taxCode: sent.taxCode.trim(),
+      nonbanking: sent.nonbanking,
+    };
+    if (canonicalTransferLine(normalised) === canonicalTransferLine(expected)) return;
+    for (const key of TRANSFER_LINE_KEYS) {
+      if (normalised[key] !== expected[key]) {
+        mismatches.push({ path: at(i, key), message: `must be ${JSON.stringify(expected[key])}` });
+      }
+    }
+  });
+  if (mismatches.length > 0) {
+    throw badRequest('The transfer lines do not match the configuration and the transfer rules.', mismatches);
+  }
+  return {
+    lines: built.lines,
+    cents: cents as number[],
+    payloadHash: sha256Hex(canonicalTransferLines(built.lines)),
+    nonBanking: built.nonBnkTransfer,
+  };
+}

@@ -1,0 +1,18 @@
+import type { ImportCounts } from '../../db/schema/index';
+
+/**
+ * The activity log's messages. The browser classifies them by text (spec §8): 'records imported' or
+ * 'records updated' is a success; 'already imported', 'Error' or 'Invalid' is an error.
+ */
+export function completedMessage(counts: ImportCounts): string {
+  const parts: string[] = [];
+  if (counts.imported > 0 || counts.updated === 0) parts.push(`${counts.imported} records imported`);
+  if (counts.updated > 0) parts.push(`${counts.updated} records updated`);
+  if (counts.unchanged > 0) parts.push(`${counts.unchanged} unchanged`);
+  return parts.join(', ');
+}
+
+export const alreadyImportedMessage = (fileName: string) => `${fileName} already imported`;
+export const failedMessage = (reason: string) => `Error: ${reason}`;
+export const invalidMessage = () =>
+  'Invalid file: the format could not be recognised (expected BAI2, camt.052/053/054, OFX/QFX, NACHA or CSV).';

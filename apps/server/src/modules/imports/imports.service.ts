@@ -1,0 +1,319 @@
+import type { Readable } from 'node:stream';
+import { FILE_SIZE_LIMITS, type ImportStatusBody } from '@clearline/contracts';
+import { minorToDecimalString } from '@clearline/domain';
+import type { Caller } from '../../platform/auth-context';
+import type { AppContext } from '../../platform/context';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { enqueueJob } from '../../platform/jobs';
+import { recordAudit } from '../audit/index';
+import { liveMatchesOfImport, type MatchingService } from '../matching/index';
+import type { FileStore } from './file-store';
+import { alreadyImportedMessage } from './import-messages';
+import * as repo from './imports.repository';
+import { LEDGER_IMPORT_JOB } from './ledger-import.job';
+import { revertLedgerImport } from './ledger-merge';
+import { STATEMENT_IMPORT_JOB } from './statement-import.job';
+import { revertImport } from './statement-merge';
+
+export interface UploadOptions {
+  source: 'drop' | 'import';
+  kind: 'statement' | 'ledger';
+  format?: string | undefined;
+  accountId?: string | undefined;
+  profile?: string | undefined;
+  /** Run auto-match over what the file brought once it is committed (default). The demo seed batches it. */
+  autoMatch?: boolean;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+const notOpenConflict = (n: number) =>
+  conflict(`${n} entries of this file are matched, reconciling items or void. Unmatch or reopen them first.`);
+
+export class ImportsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly files: FileStore,
+    private readonly matching: MatchingService,
+  ) {}
+
+  /** Stores the upload, then answers 'already imported' or queues the import job. */
+  async upload(
+    caller: Caller,
+    organizationId: string,
+    file: { filename: string; stream: Readable; truncated: () => boolean },
+    options: UploadOptions,
+  ) {
+    const profile = parseProfile(options.profile);
+    const limit = FILE_SIZE_LIMITS[options.source];
+    const { sha256, sizeBytes } = await this.files.save(file.stream, limit, file.truncated);
+    if (sizeBytes === 0) throw badRequest('The file is empty.');
+    const fileName = cleanFileName(file.filename);
+    const { db } = this.ctx;
+
+    const existing = await repo.findLiveImportBySha(db, organizationId, options.kind, sha256);
+    if (existing)
+      return this.recordDuplicate(caller, organizationId, fileName, sha256, sizeBytes, options.kind);
+    try {
+      const created = await db.transaction(async (tx) => {
+        const row = await repo.insertImport(tx, {
+          organizationId,
+          area: 'bankRec',
+          kind: options.kind,
+          fileName,
+          sha256,
+          sizeBytes,
+          status: 'In Progress',
+          msg: `${fileName}: In Progress`,
+          errorFlag: false,
+          options: {
+            ...(options.format ? { format: options.format } : {}),
+            ...(options.accountId ? { accountId: options.accountId } : {}),
+            ...(profile ? { profile } : {}),
+          },
+          createdBy: caller.userId,
+        });
+        const jobId = await enqueueJob(tx, {
+          organizationId,
+          kind: options.kind === 'ledger' ? LEDGER_IMPORT_JOB : STATEMENT_IMPORT_JOB,
+          payload: { importId: row.id, ...(options.autoMatch === false ? { autoMatch: false } : {}) },
+          createdBy: caller.userId,
+        });
+        await repo.updateImport(tx, row.id, { jobId });
+        await recordAudit(tx, {
+          organizationId,
+          actorUserId: caller.userId,
+          action: 'import.uploaded',
+          entityType: 'import',
+          entityId: row.id,
+          details: { fileName, sha256, sizeBytes },
+        });
+        return row;
+      });
+      this.ctx.jobs.wake();
+      return { data: { importId: created.id, status: created.status, msg: created.msg } };
+    } catch (error) {
+      // Two uploads of the same bytes at once: the unique index lets one through.
+      if (causeCode(error) === UNIQUE_VIOLATION) {
+        return this.recordDuplicate(caller, organizationId, fileName, sha256, sizeBytes, options.kind);
+      }
+      throw error;
+    }
+  }
+
+  /** A second copy of standing bytes: an activity entry in red, no job. */
+  private async recordDuplicate(
+    caller: Caller,
+    organizationId: string,
+    fileName: string,
+    sha256: string,
+    sizeBytes: number,
+    kind: 'statement' | 'ledger',
+  ) {
+    const msg = alreadyImportedMessage(fileName);
+    const row = await repo.insertImport(this.ctx.db, {
+      organizationId,
+      area: 'bankRec',
+      kind,
+      fileName,
+      sha256,
+      sizeBytes,
+      status: 'Failed',
+      msg,
+      errorFlag: false,
+      options: {},
+      createdBy: caller.userId,
+      finishedAt: this.ctx.now(),
+    });
+    return { data: { importId: row.id, status: row.status, msg } };
+  }
+
+  async status(organizationId: string, importId: string): Promise<{ data: ImportStatusBody }> {
+    const row = await repo.findImport(this.ctx.db, organizationId, importId);
+    if (!row) throw notFound('No such import in this organisation.');
+    return { data: toStatusBody(row) };
+  }
+
+  async issues(organizationId: string, importId: string, page: number, limit: number) {
+    const row = await repo.findImport(this.ctx.db, organizationId, importId);
+    if (!row) throw notFound('No such import in this organisation.');
+    const { rows, total } = await repo.listIssues(this.ctx.db, importId, page, limit);
+    return {
+      data: {
+        fileName: row.fileName,
+        createdAt: row.createdAt.toISOString(),
+        msg: row.msg,
+        rows: rows.map((r) => ({
+          line: r.line,
+          severity: r.severity,
+          code: r.code,
+          message: r.message,
+          raw: r.raw,
+        })),
+        total,
+      },
+    };
+  }
+
+  /** Removes exactly this file's rows (restoring rows it had updated); recorded, never erased. */
+  async unimport(caller: Caller, organizationId: string, importId: string) {
+    const row = await repo.findImport(this.ctx.db, organizationId, importId);
+    if (!row) throw notFound('No such import in this organisation.');
+    if (row.status !== 'Completed') {
+      throw conflict(`Only a completed import can be un-imported; this one is ${row.status}.`);
+    }
+    const blockers = await repo.unimportBlockers(this.ctx.db, organizationId, importId, row.kind);
+    if (blockers.notOpen > 0) throw notOpenConflict(blockers.notOpen);
+    if (blockers.blockedBy) throw await this.laterImportConflict(organizationId, blockers.blockedBy);
+    // Matches holding lines of this file are dissolved first (each recorded as undone, with the reason).
+    for (const matchId of await liveMatchesOfImport(this.ctx.db, organizationId, importId)) {
+      await this.matching.unmatch(caller, organizationId, matchId, `Un-import of ${row.fileName}`);
+    }
+    const outcome = await this.ctx.database.bulk(
+      async (conn) => {
+        const result =
+          row.kind === 'ledger'
+            ? await revertLedgerImport(conn, organizationId, importId)
+            : { ...(await revertImport(conn, organizationId, importId)), notOpen: 0 };
+        if (result.blockedBy || result.notOpen > 0) return result;
+        await conn.query(
+          `update imports set status = 'Un-imported', unimported_at = now(), unimported_by = $2 where id = $1`,
+          [importId, caller.userId],
+        );
+        await conn.query(
+          `insert into audit_log (organization_id, actor_user_id, action, entity_type, entity_id, details)
+           values ($1, $2, 'import.unimported', 'import', $3, $4::jsonb)`,
+          [
+            organizationId,
+            caller.userId,
+            importId,
+            JSON.stringify({ fileName: row.fileName, deleted: result.deleted, restored: result.restored }),
+          ],
+        );
+        return result;
+      },
+      { transaction: true },
+    );
+    // Someone changed the rows between the check and the revert: refused, as above.
+    if (outcome.notOpen > 0) throw notOpenConflict(outcome.notOpen);
+    if (outcome.blockedBy) throw await this.laterImportConflict(organizationId, outcome.blockedBy);
+    return this.status(organizationId, importId);
+  }
+
+  private async laterImportConflict(organizationId: string, laterId: string): Promise<AppError> {
+    const later = await repo.findImport(this.ctx.db, organizationId, laterId);
+    return new AppError(
+      409,
+      'conflict',
+      `'${later?.fileName ?? 'A later file'}' updated rows of this file. Un-import that file first.`,
+    );
+  }
+
+  async activity(organizationId: string, page: number, limit: number) {
+    const { rows, total } = await repo.listActivity(this.ctx.db, organizationId, 'bankRec', page, limit);
+    return {
+      data: rows.map((r) => ({
+        _id: r.id,
+        fileName: r.fileName,
+        msg: r.msg,
+        errorFlag: r.errorFlag,
+        createdAt: r.createdAt.toISOString(),
+        status: r.status,
+        kind: r.kind,
+        format: r.format,
+        counts: r.counts,
+        createdBy: r.createdBy ?? '',
+      })),
+      total,
+    };
+  }
+
+  async bankTransactions(
+    organizationId: string,
+    query: repo.BankTransactionFilter & { page: number; limit: number },
+  ) {
+    const { rows, total } = await repo.listBankTransactions(
+      this.ctx.db,
+      organizationId,
+      query,
+      query.page,
+      query.limit,
+    );
+    return {
+      data: {
+        rows: rows.map((r) => ({
+          id: r.id,
+          accountId: r.accountId,
+          valueDate: r.valueDate,
+          bookingDate: r.bookingDate,
+          amount: minorToDecimalString(r.amountMinor),
+          amountMinor: r.amountMinor,
+          currency: r.currency,
+          typeCode: r.typeCode,
+          bankReference: r.bankReference,
+          customerReference: r.customerReference,
+          text: r.text,
+          bankStatus: r.bankStatus,
+          importId: r.importId,
+          line: r.line,
+        })),
+        total,
+      },
+    };
+  }
+}
+
+function toStatusBody(row: repo.ImportRow): ImportStatusBody {
+  const accounts = Array.isArray(row.summary.accounts)
+    ? (row.summary.accounts as ImportStatusBody['accounts'])
+    : [];
+  return {
+    importId: row.id,
+    fileName: row.fileName,
+    kind: row.kind,
+    format: row.format,
+    status: row.status,
+    msg: row.msg,
+    errorFlag: row.errorFlag,
+    counts: row.counts,
+    progress: row.progress,
+    sizeBytes: row.sizeBytes,
+    sha256: row.sha256,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    unimportedAt: row.unimportedAt?.toISOString() ?? null,
+    accounts: accounts.map((a) => ({
+      accountNumber: a.accountNumber,
+      currency: a.currency,
+      rowCount: a.rowCount,
+      creditMinor: a.creditMinor,
+      debitMinor: a.debitMinor,
+    })),
+  };
+}
+
+/** Keeps the base name, without path parts or control characters, at most 200 characters. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'upload').slice(0, 200);
+}
+
+function parseProfile(profile: string | undefined): Record<string, unknown> | undefined {
+  if (!profile) return undefined;
+  try {
+    const value: unknown = JSON.parse(profile);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // fall through to the refusal
+  }
+  throw badRequest('The CSV profile is not valid JSON.', [
+    { path: 'query.profile', message: 'must be a JSON object' },
+  ]);
+}
+
+function causeCode(error: unknown): string | undefined {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.cause?.code ?? e.code;
+}

@@ -1,0 +1,189 @@
+import type { BulkConnection } from '../../platform/bulk';
+
+/**
+ * Raw SQL of an auto-match run. It runs on one bulk connection inside one transaction: the open lines
+ * are read, the engine runs, and its matches and suggestions are written (COPY on PostgreSQL) before the
+ * commit, so a run is all or nothing and two runs on one account never interleave (advisory lock).
+ */
+
+export interface OpenBankRow {
+  id: string;
+  value_date: string;
+  amount: string;
+  currency: string;
+  type_code: string;
+  bank_reference: string;
+  customer_reference: string;
+  text: string;
+  extra: Record<string, string> | null;
+}
+
+export interface OpenLedgerRow {
+  id: string;
+  transaction_date: string;
+  amount: string;
+  check_no: string;
+  details: string;
+  co_id: string;
+  tax_type: string;
+  transaction_type: string;
+  /** A reconciling item, or an entry flagged not to auto-match: the engine leaves it out. */
+  excluded: boolean;
+}
+
+/** Serialises auto-match runs of one bank account (released at the end of the transaction). */
+export async function lockAccount(conn: BulkConnection, organizationId: string, accountId: string) {
+  await conn.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+    `auto-match:${organizationId}:${accountId}`,
+  ]);
+}
+
+/** Bank lines of the account (in the range) that sit in no live match. */
+export async function openBankLines(
+  conn: BulkConnection,
+  organizationId: string,
+  accountId: string,
+  from: string | null,
+  to: string | null,
+): Promise<OpenBankRow[]> {
+  const { rows } = await conn.query<OpenBankRow>(
+    `select bt.id, bt.value_date::text as value_date, bt.amount_minor::text as amount, bt.currency,
+            bt.type_code, bt.bank_reference, bt.customer_reference, bt.text, bt.extra
+       from bank_transactions bt
+      where bt.organization_id = $1 and bt.account_id = $2 and bt.amount_minor <> 0
+        and ($3::date is null or bt.value_date >= $3::date)
+        and ($4::date is null or bt.value_date <= $4::date)
+        and not exists (select 1 from match_items mi where mi.bank_transaction_id = bt.id and mi.live)`,
+    [organizationId, accountId, from, to],
+  );
+  return rows;
+}
+
+/**
+ * Open ledger entries of the account the rules can reach from bank lines dated in the range: dated in
+ * [from, to] (the range widened by the rules' window), or carrying a check number and dated in
+ * [checkFrom, checkTo] (widened by the check rule's longer window). Nulls: no bound. Two range scans
+ * (the second on bank_rec_ledger_open_checks_idx), not one OR: an OR makes PostgreSQL fetch every row
+ * of the wide range to look at its check number.
+ */
+export async function openLedgerLines(
+  conn: BulkConnection,
+  organizationId: string,
+  accountId: string,
+  from: string | null,
+  to: string | null,
+  checkFrom: string | null = from,
+  checkTo: string | null = to,
+): Promise<OpenLedgerRow[]> {
+  const columns = `e.id, e.transaction_date::text as transaction_date, e.amount_minor::text as amount,
+            e.check_no, e.details, e.co_id, e.tax_type, e.transaction_type,
+            (e.manual_check or not e.auto_match) as excluded`;
+  const open = `e.organization_id = $1 and e.account_id = $2 and e.status = 'open' and e.amount_minor <> 0`;
+  const { rows } = await conn.query<OpenLedgerRow>(
+    `select ${columns} from bank_rec_ledger_entries e
+      where ${open}
+        and ($3::date is null or e.transaction_date >= $3::date)
+        and ($4::date is null or e.transaction_date <= $4::date)
+     union all
+     select ${columns} from bank_rec_ledger_entries e
+      where ${open} and e.check_no <> ''
+        and ($5::date is null or e.transaction_date >= $5::date)
+        and ($6::date is null or e.transaction_date <= $6::date)
+        and (e.transaction_date < $3::date or e.transaction_date > $4::date)`,
+    [organizationId, accountId, from, to, checkFrom, checkTo],
+  );
+  return rows;
+}
+
+/** The line sets people rejected: the engine's suggestion of exactly that set is not made again. */
+export async function rejectedSets(conn: BulkConnection, organizationId: string, accountId: string) {
+  const { rows } = await conn.query<{ bank_ids: string[]; ledger_ids: string[] }>(
+    `select bank_ids, ledger_ids from match_suggestions
+      where organization_id = $1 and account_id = $2 and status = 'rejected'`,
+    [organizationId, accountId],
+  );
+  return rows;
+}
+
+/** Pending suggestions of the account go stale: this run re-suggests what still holds. */
+export async function staleSuggestions(
+  conn: BulkConnection,
+  organizationId: string,
+  accountId: string,
+  from: string | null,
+  to: string | null,
+): Promise<void> {
+  await conn.query(
+    `update match_suggestions s set status = 'stale'
+      where s.organization_id = $1 and s.account_id = $2 and s.status = 'pending'
+        and ($3::date is null or $4::date is null or exists (
+          select 1 from bank_transactions bt
+           where bt.id = any(s.bank_ids) and bt.value_date between $3::date and $4::date))`,
+    [organizationId, accountId, from, to],
+  );
+}
+
+/** Marks ledger entries matched; the count tells whether someone changed one since it was read. */
+export async function markLedgerMatched(
+  conn: BulkConnection,
+  organizationId: string,
+  ids: string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const { rowCount } = await conn.query(
+    `update bank_rec_ledger_entries set status = 'matched'
+      where organization_id = $1 and id = any($2::uuid[]) and status = 'open'`,
+    [organizationId, ids],
+  );
+  return rowCount;
+}
+
+export const MATCH_COLUMNS = [
+  'id',
+  'organization_id',
+  'account_id',
+  'kind',
+  'status',
+  'rule_id',
+  'score',
+  'reasons',
+  'bank_total_minor',
+  'ledger_total_minor',
+  'difference_minor',
+  'engine_version',
+  'created_by',
+];
+export const MATCH_ITEM_COLUMNS = [
+  'match_id',
+  'organization_id',
+  'side',
+  'bank_transaction_id',
+  'ledger_entry_id',
+  'amount_minor',
+  'snapshot',
+  'live',
+];
+export const SUGGESTION_COLUMNS = [
+  'id',
+  'organization_id',
+  'account_id',
+  'rule_id',
+  'score',
+  'reasons',
+  'bank_ids',
+  'ledger_ids',
+  'difference_minor',
+  'status',
+  'job_id',
+];
+export const AUDIT_COLUMNS = [
+  'organization_id',
+  'actor_user_id',
+  'action',
+  'entity_type',
+  'entity_id',
+  'details',
+];
+
+/** A PostgreSQL array literal of uuids (they never need quoting). */
+export const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;

@@ -1,0 +1,62 @@
+import type { BankLine, LedgerLine } from '@clearline/domain/matching';
+import type { OpenBankRow, OpenLedgerRow } from './auto-match.repository';
+
+/** BAI2 475 'Check paid', 395 'Check deposited'... the detail carries the check number. */
+const CHECK_TYPE_CODES = new Set(['475', '395', '476', '477']);
+
+/** An integer amount read from PostgreSQL's text of a bigint; a value past 2^53 cannot be matched safely. */
+function minor(text: string, id: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`amount of ${id} is not a safe integer: ${text}`);
+  return value;
+}
+
+/**
+ * A stored bank transaction as the engine sees it. The check number of a paid check is its customer
+ * reference (BAI2 475, OFX CHECKNUM) or an explicit extra key; a NACHA entry's bank reference is its trace
+ * and its batch number groups it with the book's ACH batch.
+ */
+export function toBankLine(row: OpenBankRow, accountId: string): BankLine {
+  const extra: Record<string, string> = { ...(row.extra ?? {}) };
+  if (extra.batchNumber && !extra.achBatch) extra.achBatch = extra.batchNumber;
+  if (extra.secCode && row.bank_reference && !extra.trace) extra.trace = row.bank_reference;
+  const checkNo =
+    extra.checkNumber ||
+    (CHECK_TYPE_CODES.has(row.type_code) ? row.customer_reference || row.bank_reference : '');
+  return {
+    id: row.id,
+    accountId,
+    currency: row.currency || 'USD',
+    date: row.value_date,
+    amountMinor: minor(row.amount, row.id),
+    bankReference: row.bank_reference,
+    customerReference: row.customer_reference,
+    ...(checkNo ? { checkNo } : {}),
+    text: row.text,
+    typeCode: row.type_code,
+    extra,
+  };
+}
+
+/** An open ledger entry as the engine sees it; reconciling items are passed so they are counted, not matched. */
+export function toLedgerLine(row: OpenLedgerRow, accountId: string): LedgerLine {
+  return {
+    id: row.id,
+    accountId,
+    currency: 'USD',
+    date: row.transaction_date,
+    amountMinor: minor(row.amount, row.id),
+    ...(row.check_no ? { checkNo: row.check_no } : {}),
+    details: row.details,
+    coId: row.co_id,
+    taxType: row.tax_type,
+    transactionType: row.transaction_type,
+    groupKeys: { coId: row.co_id },
+    reconciling: row.excluded,
+  };
+}
+
+/** Order-free key of a set of bank and ledger ids (to recognise a rejected suggestion). */
+export function lineSetKey(bankIds: readonly string[], ledgerIds: readonly string[]): string {
+  return `${[...bankIds].sort().join(',')}|${[...ledgerIds].sort().join(',')}`;
+}

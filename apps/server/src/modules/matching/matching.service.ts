@@ -1,0 +1,238 @@
+import type { Match } from '@clearline/contracts';
+import { minorToDecimalString, sumMinor } from '@clearline/domain';
+import type { Caller } from '../../platform/auth-context';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/index';
+import * as repo from './matching.repository';
+
+const UNIQUE_VIOLATION = '23505';
+const ALREADY_MATCHED = 'One of the selected lines is already in another match. Refresh and choose again.';
+
+export interface ManualMatchInput {
+  ledgerEntryIds: string[];
+  bankTransactionIds: string[];
+  adjustment?: { recType: string; reason: string } | undefined;
+}
+
+export class MatchingService {
+  constructor(private readonly ctx: AppContext) {}
+
+  /**
+   * A person's match of any selection of open lines of one bank account. It must balance to the cent, or
+   * carry an adjustment (a selectable reconciling type and a reason) that records the difference.
+   */
+  async manualMatch(caller: Caller, organizationId: string, input: ManualMatchInput): Promise<Match> {
+    const id = await this.inTransaction((tx) =>
+      this.createMatchIn(tx, caller, organizationId, input, {
+        ruleId: 'manual',
+        score: 100,
+        reasons: [{ feature: 'manual', points: 100, detail: `Matched by ${caller.email}` }],
+      }),
+    );
+    return this.get(organizationId, id);
+  }
+
+  /** Runs `fn` in a transaction; two people claiming the same line at once get the friendly refusal. */
+  async inTransaction<T>(fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    try {
+      return await this.ctx.db.transaction(fn);
+    } catch (error) {
+      // The database's unique index on live items lets only one of two concurrent claims through.
+      if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION)
+        throw conflict(ALREADY_MATCHED);
+      throw error;
+    }
+  }
+
+  /**
+   * Writes a person's match inside the caller's transaction and returns its id: the lines must exist in
+   * the organisation, be open, belong to one bank account and be in no live match; the totals must
+   * balance or the adjustment must name a selectable reconciling type and a reason.
+   */
+  async createMatchIn(
+    tx: DbOrTx,
+    caller: Caller,
+    organizationId: string,
+    input: ManualMatchInput,
+    decided: { ruleId: string; score: number; reasons: Match['reasons'] },
+  ): Promise<string> {
+    const bankIds = [...new Set(input.bankTransactionIds)];
+    const ledgerIds = [...new Set(input.ledgerEntryIds)];
+    if (bankIds.length + ledgerIds.length < 2) throw badRequest('Select at least two lines to match.');
+    const bank = await repo.bankLines(tx, organizationId, bankIds);
+    const ledger = await repo.ledgerLines(tx, organizationId, ledgerIds);
+    if (bank.length !== bankIds.length || ledger.length !== ledgerIds.length) {
+      throw notFound('Some selected lines do not exist in this organisation.');
+    }
+    const notOpen = ledger.filter((e) => e.status !== 'open');
+    if (notOpen.length > 0) {
+      throw conflict(
+        `${notOpen.length} selected ledger entries are not open (matched, reconciling or void).`,
+      );
+    }
+    const accounts = new Set([...bank.map((b) => b.accountId), ...ledger.map((e) => e.accountId)]);
+    if (accounts.size !== 1) throw badRequest('All lines of a match must belong to one bank account.');
+    if ((await repo.liveClaims(tx, bankIds, ledgerIds)).length > 0) throw conflict(ALREADY_MATCHED);
+
+    const bankTotal = sumMinor(bank.map((b) => b.amountMinor));
+    const ledgerTotal = sumMinor(ledger.map((e) => e.amountMinor));
+    const difference = bankTotal - ledgerTotal;
+    if (difference !== 0) await this.checkAdjustment(tx, organizationId, input.adjustment, difference);
+    const match = await repo.insertMatch(tx, {
+      organizationId,
+      accountId: [...accounts][0] ?? '',
+      kind: 'manual',
+      ruleId: decided.ruleId,
+      score: decided.score,
+      reasons: decided.reasons,
+      bankTotalMinor: bankTotal,
+      ledgerTotalMinor: ledgerTotal,
+      differenceMinor: difference,
+      adjustmentRecType: difference !== 0 ? (input.adjustment?.recType ?? null) : null,
+      adjustmentReason: difference !== 0 ? (input.adjustment?.reason ?? null) : null,
+      createdBy: caller.userId,
+    });
+    await repo.insertItems(tx, [
+      ...bank.map((b) => ({
+        matchId: match.id,
+        organizationId,
+        side: 'bank' as const,
+        bankTransactionId: b.id,
+        amountMinor: b.amountMinor,
+        snapshot: { date: b.valueDate, text: b.text, reference: b.bankReference },
+      })),
+      ...ledger.map((e) => ({
+        matchId: match.id,
+        organizationId,
+        side: 'ledger' as const,
+        ledgerEntryId: e.id,
+        amountMinor: e.amountMinor,
+        snapshot: { date: e.transactionDate, text: e.details, coId: e.coId, account: e.account },
+      })),
+    ]);
+    await repo.setLedgerStatus(tx, organizationId, ledgerIds, 'open', 'matched');
+    await recordAudit(tx, {
+      organizationId,
+      actorUserId: caller.userId,
+      action: 'match.created',
+      entityType: 'match',
+      entityId: match.id,
+      details: { kind: 'manual', ruleId: decided.ruleId, bankIds, ledgerIds, differenceMinor: difference },
+    });
+    return match.id;
+  }
+
+  private async checkAdjustment(
+    db: DbOrTx,
+    organizationId: string,
+    adjustment: ManualMatchInput['adjustment'],
+    difference: number,
+  ): Promise<void> {
+    const amount = minorToDecimalString(difference);
+    if (!adjustment) {
+      throw new AppError(400, 'validation_failed', `The selection does not balance (difference ${amount}).`, [
+        { path: 'body.adjustment', message: 'record the difference with a reconciling type and a reason' },
+      ]);
+    }
+    if (!(await repo.selectableRecType(db, organizationId, adjustment.recType))) {
+      throw badRequest(`'${adjustment.recType}' is not a reconciling type that can be chosen.`, [
+        { path: 'body.adjustment.recType', message: 'unknown or system-assigned reconciling type' },
+      ]);
+    }
+  }
+
+  /** Dissolves a match: its lines are open again; the match stays, undone, with who, when and why. */
+  async unmatch(
+    caller: Caller | null,
+    organizationId: string,
+    matchId: string,
+    reason: string,
+    db: DbOrTx = this.ctx.db,
+  ) {
+    const run = async (tx: DbOrTx) => {
+      const match = await repo.findMatch(tx, organizationId, matchId);
+      if (!match) throw notFound('No such match in this organisation.');
+      if (!(await repo.undoMatch(tx, matchId, caller?.userId ?? null, reason, this.ctx.now()))) {
+        throw conflict('This match was already undone.');
+      }
+      const items = await repo.itemsOf(tx, [matchId]);
+      const ledgerIds = items.flatMap((i) => (i.ledgerEntryId ? [i.ledgerEntryId] : []));
+      await repo.setLedgerStatus(tx, organizationId, ledgerIds, 'matched', 'open');
+      await recordAudit(tx, {
+        organizationId,
+        actorUserId: caller?.userId ?? null,
+        action: 'match.undone',
+        entityType: 'match',
+        entityId: matchId,
+        details: { reason, kind: match.kind },
+      });
+    };
+    if (db === this.ctx.db) await this.ctx.db.transaction(run);
+    else await run(db);
+    return this.get(organizationId, matchId, db);
+  }
+
+  async get(organizationId: string, id: string, db: DbOrTx = this.ctx.db): Promise<Match> {
+    const match = await repo.findMatch(db, organizationId, id);
+    if (!match) throw notFound('No such match in this organisation.');
+    const [view] = await this.present(db, [match]);
+    if (!view) throw notFound('No such match in this organisation.');
+    return view;
+  }
+
+  async list(organizationId: string, query: repo.MatchFilter & { page: number; limit: number }) {
+    const { rows, total } = await repo.listMatches(
+      this.ctx.db,
+      organizationId,
+      query,
+      query.page,
+      query.limit,
+    );
+    return { data: { rows: await this.present(this.ctx.db, rows), total } };
+  }
+
+  private async present(db: DbOrTx, rows: repo.MatchRow[]): Promise<Match[]> {
+    const items = await repo.itemsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    const names = await repo.userNames(
+      db,
+      rows.flatMap((r) => [r.createdBy, r.undoneBy]),
+    );
+    const nameOf = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+    return rows.map((m) => ({
+      id: m.id,
+      accountId: m.accountId,
+      kind: m.kind,
+      status: m.status,
+      ruleId: m.ruleId,
+      score: m.score,
+      reasons: m.reasons,
+      bankTotal: minorToDecimalString(m.bankTotalMinor),
+      ledgerTotal: minorToDecimalString(m.ledgerTotalMinor),
+      difference: minorToDecimalString(m.differenceMinor),
+      adjustmentRecType: m.adjustmentRecType,
+      adjustmentReason: m.adjustmentReason,
+      createdBy: m.createdBy,
+      createdByName: nameOf(m.createdBy),
+      createdAt: m.createdAt.toISOString(),
+      undoneBy: m.undoneBy,
+      undoneByName: nameOf(m.undoneBy),
+      undoneAt: m.undoneAt?.toISOString() ?? null,
+      undoReason: m.undoReason,
+      items: items
+        .filter((i) => i.matchId === m.id)
+        .map((i) => ({
+          side: i.side,
+          id: i.side === 'bank' ? i.bankTransactionId : i.ledgerEntryId,
+          amount: minorToDecimalString(i.amountMinor),
+          amountMinor: i.amountMinor,
+          date: String(i.snapshot.date ?? ''),
+          text: String(i.snapshot.text ?? ''),
+        })),
+    }));
+  }
+}

@@ -1,0 +1,2 @@
+export { registerShellRoutes } from './shell.routes';
+export { ShellService } from './shell.service';

@@ -1,0 +1,2 @@
+export { isMember } from './users.repository';
+export { registerUsersRoutes } from './users.routes';

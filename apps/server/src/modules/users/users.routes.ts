@@ -1,0 +1,24 @@
+import { contracts } from '@clearline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { callerOf, orgOf, registerRoute } from '../../platform/http';
+import { UsersService } from './users.service';
+
+const routes = contracts.users;
+
+export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const service = new UsersService(ctx);
+  registerRoute(app, ctx.auth, routes.me, async (c) => service.me(callerOf(c)));
+  registerRoute(app, ctx.auth, routes.userInfo, async (c) => service.userInfo(callerOf(c), c.params.id));
+  registerRoute(app, ctx.auth, routes.updateUserInfo, async (c) =>
+    service.updateUserInfo(callerOf(c), c.params.id, c.body, c.req.ip),
+  );
+  registerRoute(app, ctx.auth, routes.organizations, async (c) => service.organizations(callerOf(c)));
+  registerRoute(app, ctx.auth, routes.updateOrganization, async (c) =>
+    service.switchOrganization(callerOf(c), c.params.id, c.req.ip),
+  );
+  registerRoute(app, ctx.auth, routes.idleTimeout, async (c) => service.idleTimeout(orgOf(c)));
+  registerRoute(app, ctx.auth, routes.updateIdleTimeout, async (c) =>
+    service.updateIdleTimeout(callerOf(c), orgOf(c), c.body, c.req.ip),
+  );
+}

@@ -1,0 +1,161 @@
+import { MESSAGES } from '@clearline/contracts';
+import { canUseArea, normaliseEmail, profileUpdateErrors } from '@clearline/domain';
+import type { Caller } from '../../platform/auth-context';
+import type { AppContext } from '../../platform/context';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/index';
+import { hashPassword, membershipsOf } from '../auth/index';
+import * as repo from './users.repository';
+
+export const DEFAULT_IDLE = { idleLogOut: 10, remainingTime: 2 };
+
+export class UsersService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async me(caller: Caller) {
+    const profile = await repo.findProfile(this.ctx.db, caller.userId);
+    if (!profile) throw notFound('The user no longer exists.');
+    const orgs = await membershipsOf(this.ctx.db, caller.userId);
+    return {
+      userDetails: {
+        id: profile.id,
+        name:
+          profile.displayName ||
+          [profile.firstName, profile.lastName].filter(Boolean).join(' ') ||
+          profile.email,
+        profilePicture: profile.photoUrl,
+      },
+      setting: {
+        // The organisation the session works in is the one the browser treats as current.
+        defaultOrganization: caller.organizationId,
+        organizations: orgs.map((o) => ({
+          _id: o.organizationId,
+          coName: o.name,
+          menu: o.menu,
+          roles: o.roleIds,
+        })),
+      },
+    };
+  }
+
+  /** Yourself, or a member of your current organisation when you administer it. */
+  private async assertMayManage(caller: Caller, targetId: string): Promise<void> {
+    if (targetId === caller.userId) return;
+    const admin = caller.organizationId !== null && canUseArea(caller.roles, 'admin');
+    if (
+      !admin ||
+      !caller.organizationId ||
+      !(await repo.isMember(this.ctx.db, targetId, caller.organizationId))
+    ) {
+      throw forbidden(MESSAGES.unauthorized);
+    }
+  }
+
+  async userInfo(caller: Caller, id: string) {
+    await this.assertMayManage(caller, id);
+    const profile = await repo.findProfile(this.ctx.db, id);
+    if (!profile) throw notFound('No such user.');
+    const { email, firstName, lastName, phoneNumber } = profile;
+    return { status: 200, data: [{ email, firstName, lastName, phoneNumber }] };
+  }
+
+  async updateUserInfo(
+    caller: Caller,
+    id: string,
+    body: { email: string; firstName: string; lastName: string; phoneNumber: string; password: string },
+    ip: string,
+  ) {
+    await this.assertMayManage(caller, id);
+    const current = await repo.findProfile(this.ctx.db, id);
+    if (!current) throw notFound('No such user.');
+    const errors = profileUpdateErrors(body);
+    const details = Object.entries(errors).map(([path, message]) => ({ path, message: message ?? '' }));
+    if (details.length > 0) throw badRequest('Some fields are not valid.', details);
+    const email = body.email ? normaliseEmail(body.email) : current.email;
+    if (email !== current.email && (await repo.emailTakenByOther(this.ctx.db, email, id))) {
+      throw conflict(MESSAGES.emailInUse);
+    }
+    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+    const values = {
+      email,
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      phoneNumber: body.phoneNumber.trim(),
+      ...(passwordHash ? { passwordHash } : {}),
+    };
+    const changed = (['email', 'firstName', 'lastName', 'phoneNumber'] as const).filter(
+      (k) => values[k] !== current[k],
+    );
+    await this.ctx.db.transaction(async (tx) => {
+      await repo.updateProfile(tx, id, values);
+      await recordAudit(tx, {
+        organizationId: caller.organizationId,
+        actorUserId: caller.userId,
+        action: 'user.updated',
+        entityType: 'user',
+        entityId: id,
+        // Names of what changed, never the password.
+        details: { changed: passwordHash ? [...changed, 'password'] : changed },
+        ip,
+      });
+    });
+    return this.userInfo(caller, id);
+  }
+
+  async organizations(caller: Caller) {
+    const orgs = await membershipsOf(this.ctx.db, caller.userId);
+    return { data: orgs.map((o) => ({ _id: o.organizationId, coName: o.name })) };
+  }
+
+  async switchOrganization(caller: Caller, organizationId: string, ip: string) {
+    if (!(await repo.isMember(this.ctx.db, caller.userId, organizationId))) {
+      throw new AppError(403, 'forbidden', MESSAGES.notMember);
+    }
+    await this.ctx.db.transaction(async (tx) => {
+      await repo.setDefaultOrganization(tx, caller.userId, organizationId);
+      await repo.switchSessionOrganization(tx, caller.sessionId, organizationId);
+      this.ctx.auth.forget(caller.sessionId);
+      await recordAudit(tx, {
+        organizationId,
+        actorUserId: caller.userId,
+        action: 'user.organization_switched',
+        entityType: 'organization',
+        entityId: organizationId,
+        details: { from: caller.organizationId },
+        ip,
+      });
+    });
+    return { status: 200, data: { defaultOrganization: organizationId } };
+  }
+
+  async idleTimeout(organizationId: string) {
+    const settings = await repo.organizationSettings(this.ctx.db, organizationId);
+    return settings?.idle ?? DEFAULT_IDLE;
+  }
+
+  /** An administrator changes when idle members are warned and signed out; audited with old and new. */
+  async updateIdleTimeout(
+    caller: Caller,
+    organizationId: string,
+    idle: { idleLogOut: number; remainingTime: number },
+    ip: string,
+  ) {
+    return this.ctx.db.transaction(async (tx) => {
+      const settings = await repo.organizationSettings(tx, organizationId);
+      if (!settings) throw notFound('No such organisation.');
+      const before = settings.idle ?? DEFAULT_IDLE;
+      const after = { idleLogOut: idle.idleLogOut, remainingTime: idle.remainingTime };
+      await repo.updateOrganizationSettings(tx, organizationId, { ...settings, idle: after });
+      await recordAudit(tx, {
+        organizationId,
+        actorUserId: caller.userId,
+        action: 'organization.idle_updated',
+        entityType: 'organization',
+        entityId: organizationId,
+        details: { from: before, to: after },
+        ip,
+      });
+      return after;
+    });
+  }
+}

@@ -1,0 +1,165 @@
+import { MESSAGES } from '@clearline/contracts';
+import { type Area, canUseArea } from '@clearline/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { memberships, sessions, users } from '../db/schema/index';
+import type { Db } from './db';
+import { AppError } from './errors';
+import type { TokenService } from './tokens';
+
+/** Who is calling, resolved once per request from the bearer token and the server-side session. */
+export interface Caller {
+  userId: string;
+  sessionId: string;
+  /** The organisation the session works in; null when the user belongs to none. */
+  organizationId: string | null;
+  /** Role ids held in that organisation (empty when not a member). */
+  roles: number[];
+  email: string;
+}
+
+/** A session is touched at most this often, so a busy client does not write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * How long a resolved session is reused without asking the database. Changes made through this process
+ * (logout, organisation switch) evict it at once; a lock or revocation made elsewhere applies within this.
+ */
+const SESSION_CACHE_MS = 3_000;
+const SESSION_CACHE_MAX = 10_000;
+
+type SessionRow = NonNullable<Awaited<ReturnType<Authenticator['querySession']>>>;
+
+function unauthorized(code: string, message: string, entry: Record<string, string>): AppError {
+  return new AppError(
+    401,
+    code === 'credentials_required' ? 'credentials_required' : 'invalid_token',
+    message,
+    undefined,
+    {
+      error: [entry],
+    },
+  );
+}
+
+export class Authenticator {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly sessionTtlHours: number,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Resolves the caller or throws the spec §8 401 the browser knows how to handle. */
+  async authenticate(req: FastifyRequest): Promise<Caller> {
+    const header = req.headers.authorization ?? '';
+    return this.authenticateToken(header.startsWith('Bearer ') ? header.slice(7).trim() : '');
+  }
+
+  /** The same check for a bare token (socket handshakes). */
+  async authenticateToken(token: string): Promise<Caller> {
+    if (!token || token === 'null' || token === 'undefined') {
+      throw unauthorized('credentials_required', MESSAGES.noToken, {
+        code: 'credentials_required',
+        message: MESSAGES.noToken,
+      });
+    }
+    const check = await this.tokens.check(token);
+    if (check.state === 'invalid') {
+      throw unauthorized('invalid_token', MESSAGES.invalidToken, {
+        code: 'invalid_token',
+        message: 'invalid token',
+      });
+    }
+    const session = await this.loadSession(check.claims.sid, check.claims.sub);
+    if (session && session.userId !== check.claims.sub)
+      throw unauthorized('invalid_token', MESSAGES.invalidToken, {
+        code: 'invalid_token',
+        message: 'invalid token',
+      });
+    const now = this.now();
+    if (!session || session.revokedAt || session.expiresAt <= now || session.lockedAt) {
+      throw unauthorized('invalid_token', MESSAGES.sessionExpired, { refresh_token: 'expired' });
+    }
+    if (check.state === 'expired') {
+      // The token ran out but the session lives: hand back a new token, the browser retries with it.
+      await this.touch(session.id, now);
+      const accessToken = await this.tokens.issue({ sub: session.userId, sid: session.id });
+      throw unauthorized('invalid_token', MESSAGES.jwtExpired, {
+        refresh_token: 'refresh',
+        access_token: accessToken,
+      });
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await this.touch(session.id, now);
+    return {
+      userId: session.userId,
+      sessionId: session.id,
+      organizationId: session.organizationId,
+      roles: session.roleIds ?? [],
+      email: session.email,
+    };
+  }
+
+  /** Refuses a caller whose roles in the current organisation do not open the area. */
+  authorize(caller: Caller, access: 'session' | Area): void {
+    if (access === 'session') return;
+    if (!caller.organizationId) throw new AppError(403, 'forbidden', MESSAGES.noOrganisation);
+    if (caller.roles.length === 0) throw new AppError(403, 'forbidden', MESSAGES.notMember);
+    if (!canUseArea(caller.roles, access)) throw new AppError(403, 'forbidden', MESSAGES.unauthorized);
+  }
+
+  /** Drops a cached session after a change to it (logout, organisation switch). */
+  forget(sessionId: string): void {
+    this.cache.delete(sessionId);
+  }
+
+  private readonly cache = new Map<string, { row: SessionRow; at: number }>();
+
+  private async loadSession(sessionId: string, userId: string): Promise<SessionRow | undefined> {
+    const now = Date.now();
+    const hit = this.cache.get(sessionId);
+    if (hit && now - hit.at < SESSION_CACHE_MS) return hit.row;
+    const row = await this.querySession(sessionId, userId);
+    if (row) {
+      if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
+      this.cache.set(sessionId, { row, at: now });
+    } else {
+      this.cache.delete(sessionId);
+    }
+    return row;
+  }
+
+  private async querySession(sessionId: string, userId: string) {
+    const rows = await this.db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        organizationId: sessions.organizationId,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        lastSeenAt: sessions.lastSeenAt,
+        lockedAt: users.lockedAt,
+        email: users.email,
+        roleIds: memberships.roleIds,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.userId, sessions.userId), eq(memberships.organizationId, sessions.organizationId)),
+      )
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+    return rows[0];
+  }
+
+  /** Sessions slide: each use keeps them alive for another `sessionTtlHours`. */
+  private async touch(sessionId: string, now: Date): Promise<void> {
+    const expiresAt = new Date(now.getTime() + this.sessionTtlHours * 3_600_000);
+    await this.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, sessionId));
+    const hit = this.cache.get(sessionId);
+    if (hit) hit.row = { ...hit.row, lastSeenAt: now, expiresAt };
+  }
+}
+
+/** Same-shaped UUID test the contracts use, for ids that arrive outside a schema (socket handshakes). */
+export const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -1,0 +1,57 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, read once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Embedded database, uploads and keys live here when no DATABASE_URL is given. */
+  dataDir: string;
+  /** PostgreSQL connection string; absent = embedded PGlite in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL connections per server process. */
+  dbPoolSize: number;
+  /** Seed the demo organisations and users on first start (default: only in embedded mode). */
+  seedDemo: boolean;
+  /** SMTP URL for e-mailed sign-in codes; absent = codes go to the outbox table and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  accessTokenTtlSeconds: number;
+  sessionTtlHours: number;
+  /** Sign-in attempts allowed per address per minute. */
+  loginRateLimitPerMinute: number;
+  /** Failed sign-ins in a row that lock an account. */
+  maxFailedLogins: number;
+  /** Built web app to serve; absent or missing = API only. */
+  webDistDir: string | undefined;
+  logLevel: string;
+  isProduction: boolean;
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number.parseInt(value, 10);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`Expected a non-negative integer, got '${value}'`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
+  const root = path.resolve(import.meta.dirname, '../../../..');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: intFrom(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    databaseUrl,
+    dbPoolSize: intFrom(env.DB_POOL_SIZE, 20),
+    seedDemo: databaseUrl === undefined || argv.includes('--seed-demo') || env.SEED_DEMO === '1',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Clearline <no-reply@clearline.local>',
+    accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
+    sessionTtlHours: intFrom(env.SESSION_TTL_HOURS, 12),
+    loginRateLimitPerMinute: intFrom(env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
+    maxFailedLogins: intFrom(env.MAX_FAILED_LOGINS, 5),
+    webDistDir: env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    isProduction: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,128 @@
+import { constants, createPublicKey, publicEncrypt, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { type BuiltApp, buildApp } from '../src/app';
+import { seedDemo } from '../src/db/seed/demo';
+import { loadConfig } from '../src/platform/config';
+import type { AppContext } from '../src/platform/context';
+import { type Database, openDatabase } from '../src/platform/db';
+
+export { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../src/db/seed/demo';
+
+/**
+ * One application per test file on a real database: an in-memory PGlite by default, or a throw-away
+ * PostgreSQL database created on TEST_DATABASE_URL's server and dropped afterwards.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  services: BuiltApp['services'];
+  database: Database;
+  /** Moves the server's clock forward (token and session expiry). */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `clearline_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestApp> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  const pgDb = baseUrl ? await createPostgresDatabase(baseUrl) : undefined;
+  const database = await openDatabase({ url: pgDb?.url, poolSize: 4 });
+  await database.migrate();
+  await seedDemo(database.db);
+  let offset = 0;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'clearline-test-'));
+  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir, ...env }, []);
+  const { app, ctx, services } = await buildApp({
+    config,
+    database,
+    quiet: true,
+    ...(logStream ? { logStream } : {}),
+    now: () => new Date(Date.now() + offset),
+  });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    services,
+    database,
+    advance: (ms) => {
+      offset += ms;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Encrypts like the browser: RSA-OAEP with SHA-256 under the server's public key, base64url. */
+export async function encryptedCredentials(app: FastifyInstance, email: string, password: string) {
+  const res = await app.inject({ method: 'GET', url: '/api/auth/public-key' });
+  const { kid, jwk } = res.json() as { kid: string; jwk: { kty: 'RSA'; n: string; e: string } };
+  const key = createPublicKey({ key: { kty: jwk.kty, n: jwk.n, e: jwk.e }, format: 'jwk' });
+  const enc = (text: string) =>
+    publicEncrypt(
+      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(text),
+    ).toString('base64url');
+  return { email: enc(email.toLowerCase()), password: enc(password), kid };
+}
+
+let addressCounter = 0;
+/** Each sign-in comes from its own address unless told otherwise, so the per-address limit stays out of the way. */
+const nextAddress = () => {
+  addressCounter += 1;
+  return `10.0.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+};
+
+export async function login(app: FastifyInstance, email: string, password: string, ip = nextAddress()) {
+  const payload = await encryptedCredentials(app, email, password);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/zero/login', payload, remoteAddress: ip });
+  return res.json() as {
+    success: boolean;
+    error: string;
+    mfa: boolean;
+    mfa_token?: string;
+    access_token?: string;
+  };
+}
+
+/** Signs in and returns the access token (fails the test when sign-in does not succeed). */
+export async function tokenFor(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const result = await login(app, email, password);
+  if (!result.access_token) throw new Error(`sign-in as ${email} failed: ${JSON.stringify(result)}`);
+  return result.access_token;
+}
+
+export function authed(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;

@@ -1,0 +1,203 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankRecLedgerEntries, matchItems, organizations } from '../src/db/schema/index';
+import { authed, createTestApp, DEMO_PASSWORD, json, type TestApp, tokenFor } from './harness';
+
+/**
+ * Manual matching against the demo data: statements are generated from the ledger, so bank lines and
+ * ledger entries with the same account and amount exist. The statements are imported as at first start.
+ */
+let t: TestApp;
+let token: string;
+let orgId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { importDemoStatements } = await import('../src/db/seed/demo-statements-import');
+  token = await tokenFor(t.app, 'bankrec@demo.test', DEMO_PASSWORD);
+  const [org] = await t.ctx.db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.name, 'Demo Payroll Bureau'));
+  orgId = org?.id ?? '';
+  await importDemoStatements(t.ctx, t.services.imports, { lastMonths: 2 });
+});
+afterAll(async () => t?.close());
+
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: authed(token), payload: payload as object });
+
+/** Open ledger entries and bank lines of one account with the same amount, not yet paired. */
+async function pairs(n: number, accountId = '4410029399') {
+  const result = await t.ctx.db.execute(sql`
+    select distinct on (b.id) b.id as bank_id, e.id as ledger_id, b.amount_minor as amount
+    from bank_transactions b
+    join bank_rec_ledger_entries e on e.organization_id = b.organization_id and e.account_id = b.account_id
+      and e.amount_minor = b.amount_minor and e.status = 'open'
+    where b.organization_id = ${orgId} and b.account_id = ${accountId}
+      and not exists (select 1 from match_items i where i.live and (i.bank_transaction_id = b.id or i.ledger_entry_id = e.id))
+    order by b.id, e.id limit ${n * 5}`);
+  const rows = (result as unknown as { rows: { bank_id: string; ledger_id: string; amount: string }[] }).rows;
+  const usedLedger = new Set<string>();
+  return rows
+    .filter((r) => (usedLedger.has(r.ledger_id) ? false : usedLedger.add(r.ledger_id)))
+    .slice(0, n)
+    .map((r) => ({ bankId: r.bank_id, ledgerId: r.ledger_id, amount: Number(r.amount) }));
+}
+
+describe('manual matching', () => {
+  it('matches a balanced selection and marks the ledger entry matched', async () => {
+    const [p] = await pairs(1);
+    const res = await post('/api/bankRec/items/match', {
+      bankTransactionIds: [p?.bankId],
+      ledgerEntryIds: [p?.ledgerId],
+    });
+    expect(res.statusCode).toBe(200);
+    const match = json<{
+      data: { kind: string; status: string; difference: string; items: { side: string }[] };
+    }>(res).data;
+    expect(match).toMatchObject({ kind: 'manual', status: 'confirmed', difference: '0.00' });
+    // Who matched it is a person's name, not only an id.
+    expect((match as unknown as { createdByName: string }).createdByName).toMatch(/\w+ \w+/);
+    expect(match.items.map((i) => i.side).sort()).toEqual(['bank', 'ledger']);
+    const [entry] = await t.ctx.db
+      .select()
+      .from(bankRecLedgerEntries)
+      .where(eq(bankRecLedgerEntries.id, p?.ledgerId ?? ''));
+    expect(entry?.status).toBe('matched');
+
+    const again = await post('/api/bankRec/items/match', {
+      bankTransactionIds: [p?.bankId],
+      ledgerEntryIds: [(await pairs(1))[0]?.ledgerId],
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses an unbalanced selection unless the difference is recorded with a reconciling type', async () => {
+    const [a, b] = await pairs(2);
+    const body = { bankTransactionIds: [a?.bankId], ledgerEntryIds: [b?.ledgerId] };
+    const refused = await post('/api/bankRec/items/match', body);
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toMatchObject({ details: [{ path: 'body.adjustment' }] });
+    const reserved = await post('/api/bankRec/items/match', {
+      ...body,
+      adjustment: { recType: 'Aged Uncleared', reason: 'x y z' },
+    });
+    expect(reserved.statusCode).toBe(400);
+    const adjusted = await post('/api/bankRec/items/match', {
+      ...body,
+      adjustment: { recType: 'Timing Difference', reason: 'Deposit split by the bank' },
+    });
+    expect(adjusted.statusCode).toBe(200);
+    const match = json<{ data: { difference: string; adjustmentRecType: string } }>(adjusted).data;
+    expect(Math.round(Number(match.difference) * 100)).toBe((a?.amount ?? 0) - (b?.amount ?? 0));
+    expect(match.adjustmentRecType).toBe('Timing Difference');
+  });
+
+  it('refuses lines of two bank accounts', async () => {
+    const [tax] = await pairs(1, '4410029399');
+    const [pay] = await pairs(1, '4410029402');
+    const res = await post('/api/bankRec/items/match', {
+      bankTransactionIds: [tax?.bankId],
+      ledgerEntryIds: [pay?.ledgerId],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ message: 'All lines of a match must belong to one bank account.' });
+  });
+
+  it('lets only one of two simultaneous matches claim a line', async () => {
+    const [p] = await pairs(1);
+    // The same balanced selection sent twice at once (two people, one line): exactly one match is made.
+    const body = { bankTransactionIds: [p?.bankId], ledgerEntryIds: [p?.ledgerId] };
+    const [r1, r2] = await Promise.all([
+      post('/api/bankRec/items/match', body),
+      post('/api/bankRec/items/match', body),
+    ]);
+    expect([r1.statusCode, r2.statusCode].sort()).toEqual([200, 409]);
+  });
+
+  it('is guaranteed by the database: a second live item for a line is refused', async () => {
+    const [live] = await t.ctx.db
+      .select()
+      .from(matchItems)
+      .where(and(eq(matchItems.live, true), eq(matchItems.side, 'bank')))
+      .limit(1);
+    await expect(
+      t.ctx.db.insert(matchItems).values({
+        matchId: live?.matchId ?? '',
+        organizationId: orgId,
+        side: 'bank',
+        bankTransactionId: live?.bankTransactionId ?? null,
+        amountMinor: live?.amountMinor ?? 0,
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('unmatches, opening the lines again and keeping the history', async () => {
+    const [p] = await pairs(1);
+    const made = json<{ data: { id: string } }>(
+      await post('/api/bankRec/items/match', {
+        bankTransactionIds: [p?.bankId],
+        ledgerEntryIds: [p?.ledgerId],
+      }),
+    ).data;
+    const undone = await post(`/api/bankRec/items/unmatch/${made.id}`, { reason: 'Wrong customer' });
+    expect(undone.statusCode).toBe(200);
+    expect(json(undone)).toMatchObject({
+      data: { status: 'undone', undoReason: 'Wrong customer', items: [{}, {}] },
+    });
+    const [entry] = await t.ctx.db
+      .select()
+      .from(bankRecLedgerEntries)
+      .where(eq(bankRecLedgerEntries.id, p?.ledgerId ?? ''));
+    expect(entry?.status).toBe('open');
+    expect((await post(`/api/bankRec/items/unmatch/${made.id}`, {})).statusCode).toBe(409);
+    const list = json<{ data: { rows: { id: string; status: string }[] } }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/bankRec/items/matches?status=undone',
+        headers: authed(token),
+      }),
+    ).data.rows;
+    expect(list.map((m) => m.id)).toContain(made.id);
+  });
+
+  it('un-importing a statement dissolves the matches of its lines', async () => {
+    const [p] = await pairs(1);
+    const made = json<{ data: { id: string } }>(
+      await post('/api/bankRec/items/match', {
+        bankTransactionIds: [p?.bankId],
+        ledgerEntryIds: [p?.ledgerId],
+      }),
+    ).data;
+    const found = await t.ctx.db.execute(
+      sql`select import_id from bank_transactions where id = ${p?.bankId ?? ''}`,
+    );
+    const importId = (found as unknown as { rows: { import_id: string }[] }).rows[0]?.import_id;
+    const res = await post(`/api/bankRec/items/fileImport/${importId}/unimport`, {});
+    expect(res.statusCode).toBe(200);
+    const match = json<{ data: { status: string; undoReason: string } }>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/bankRec/items/matches?status=undone&limit=500`,
+        headers: authed(token),
+      }),
+    ).data;
+    expect(JSON.stringify(match)).toContain(made.id);
+    const [entry] = await t.ctx.db
+      .select()
+      .from(bankRecLedgerEntries)
+      .where(eq(bankRecLedgerEntries.id, p?.ledgerId ?? ''));
+    expect(entry?.status).toBe('open');
+  });
+
+  it('is refused to an employer-funds role', async () => {
+    const ewa = await tokenFor(t.app, 'ewa@demo.test', DEMO_PASSWORD);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/bankRec/items/matches',
+      headers: authed(ewa),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,213 @@
+import { seededRandom } from '@clearline/domain/matching';
+import { sql } from 'drizzle-orm';
+import { ReconcileService } from '../../src/modules/matching/reconcile.service';
+import { SuggestionsService } from '../../src/modules/matching/suggestions.service';
+import { queryRows } from '../../src/platform/db';
+import { AppError } from '../../src/platform/errors';
+import { bankLines, createWorld, importFile, SIM_MONTH, type SimEnv, type SimWorld, snapshot } from './world';
+
+/**
+ * One seeded random sequence of what users do: import, re-import, un-import (and re-import), auto-match,
+ * manual match (balanced or with an adjustment), unmatch, accept or reject a suggestion. After every step
+ * the invariants are checked; a refusal (a 4xx AppError) is fine as long as it changed nothing.
+ */
+
+export type StepName =
+  | 'import'
+  | 'reimport'
+  | 'unimport'
+  | 'autoMatch'
+  | 'manualMatch'
+  | 'unmatch'
+  | 'accept'
+  | 'reject';
+
+const STEPS: StepName[] = [
+  'import',
+  'import',
+  'reimport',
+  'unimport',
+  'autoMatch',
+  'manualMatch',
+  'manualMatch',
+  'unmatch',
+  'accept',
+  'reject',
+];
+
+export interface SequenceLog {
+  seed: number;
+  steps: string[];
+}
+
+export async function runSequence(env: SimEnv, seed: number, length: number): Promise<SequenceLog> {
+  const random = seededRandom(seed * 7919 + 17);
+  const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(random() * list.length)];
+  const world = await createWorld(env, seed);
+  const log: SequenceLog = { seed, steps: [] };
+  const live = new Map<number, string>(); // file index -> import id
+  const reconcile = new ReconcileService(env.t.ctx);
+  const suggestions = new SuggestionsService(env.t.ctx, env.t.services.matching);
+  const { caller, organizationId } = env;
+  const { accountId } = world;
+
+  for (let n = 0; n < length; n += 1) {
+    const step = pick(STEPS) ?? 'autoMatch';
+    const before = await snapshot(env, accountId);
+    let note = step;
+    try {
+      switch (step) {
+        case 'import': {
+          const index = pick([0, 1]) ?? 0;
+          if (live.has(index)) break;
+          const answer = await importFile(env, world.files[index] ?? { name: '', bytes: Buffer.alloc(0) });
+          live.set(index, answer.data.importId);
+          note += ` file ${index}`;
+          break;
+        }
+        case 'reimport': {
+          const index = pick([...live.keys()]);
+          if (index === undefined) break;
+          await importFile(env, world.files[index] ?? { name: '', bytes: Buffer.alloc(0) });
+          check((await snapshot(env, accountId)) === before, 'a re-import changed the account', log);
+          note += ` file ${index}`;
+          break;
+        }
+        case 'unimport': {
+          const index = pick([...live.keys()]);
+          if (index === undefined) break;
+          const bankBefore = await bankLines(env, accountId);
+          await env.t.services.imports.unimport(caller, organizationId, live.get(index) ?? '');
+          live.delete(index);
+          note += ` file ${index}`;
+          if (random() < 0.5) {
+            const answer = await importFile(env, world.files[index] ?? { name: '', bytes: Buffer.alloc(0) });
+            live.set(index, answer.data.importId);
+            check(
+              (await bankLines(env, accountId)) === bankBefore,
+              'un-import then re-import lost lines',
+              log,
+            );
+            note += ' and back';
+          }
+          break;
+        }
+        case 'autoMatch': {
+          const summary = await env.t.services.autoMatch.run(
+            { organizationId, accountId, from: null, to: null, userId: caller.userId, trigger: 'manual' },
+            null,
+          );
+          note += ` +${summary.confirmed}`;
+          break;
+        }
+        case 'manualMatch': {
+          const bank = await openIds(env, 'bank', accountId);
+          const ledger = await openIds(env, 'ledger', accountId);
+          const b = pick(bank);
+          const l = pick(ledger);
+          if (!b || !l) break;
+          const adjust = random() < 0.5;
+          await env.t.services.matching.manualMatch(caller, organizationId, {
+            bankTransactionIds: [b],
+            ledgerEntryIds: [l],
+            ...(adjust ? { adjustment: { recType: env.recType, reason: 'simulated difference' } } : {}),
+          });
+          break;
+        }
+        case 'unmatch': {
+          const id = pick(await liveMatches(env, accountId));
+          if (id) await env.t.services.matching.unmatch(caller, organizationId, id, 'simulated');
+          break;
+        }
+        case 'accept':
+        case 'reject': {
+          const id = pick(await pendingSuggestions(env, accountId));
+          if (!id) break;
+          if (step === 'accept') await suggestions.accept(caller, organizationId, id, undefined);
+          else await suggestions.reject(caller, organizationId, id, 'simulated');
+          break;
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw withLog(error, log);
+      note += ` refused (${error.status})`;
+      check((await snapshot(env, accountId)) === before, `a refused ${step} changed the account`, log);
+    }
+    log.steps.push(note);
+    await checkInvariants(env, world, reconcile, log);
+  }
+  return log;
+}
+
+async function openIds(env: SimEnv, side: 'bank' | 'ledger', accountId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    env.t.ctx.db,
+    side === 'bank'
+      ? sql`select bt.id from bank_transactions bt where bt.organization_id = ${env.organizationId}
+              and bt.account_id = ${accountId}
+              and not exists (select 1 from match_items mi where mi.bank_transaction_id = bt.id and mi.live)
+            order by bt.id`
+      : sql`select id from bank_rec_ledger_entries where organization_id = ${env.organizationId}
+              and account_id = ${accountId} and status = 'open' order by id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+async function liveMatches(env: SimEnv, accountId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    env.t.ctx.db,
+    sql`select id from matches where organization_id = ${env.organizationId} and account_id = ${accountId}
+          and status = 'confirmed' order by id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+async function pendingSuggestions(env: SimEnv, accountId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    env.t.ctx.db,
+    sql`select id from match_suggestions where organization_id = ${env.organizationId}
+          and account_id = ${accountId} and status = 'pending' order by id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+async function checkInvariants(env: SimEnv, world: SimWorld, reconcile: ReconcileService, log: SequenceLog) {
+  const [row] = await queryRows<{ doubled: number; unbalanced: number; status: number }>(
+    env.t.ctx.db,
+    sql`select
+      (select count(*)::int from (
+         select coalesce(mi.bank_transaction_id, mi.ledger_entry_id) from match_items mi
+           join matches m on m.id = mi.match_id
+          where mi.live and m.account_id = ${world.accountId} and m.organization_id = ${env.organizationId}
+          group by 1 having count(*) > 1) d) as doubled,
+      (select count(*)::int from matches m
+        where m.organization_id = ${env.organizationId} and m.account_id = ${world.accountId}
+          and m.status = 'confirmed' and (
+            m.bank_total_minor <> (select coalesce(sum(amount_minor), 0) from match_items
+                                    where match_id = m.id and side = 'bank' and live)
+            or m.ledger_total_minor <> (select coalesce(sum(amount_minor), 0) from match_items
+                                         where match_id = m.id and side = 'ledger' and live)
+            or (m.difference_minor <> 0 and (m.adjustment_rec_type is null or m.adjustment_reason is null)))) as unbalanced,
+      (select count(*)::int from bank_rec_ledger_entries e
+        where e.organization_id = ${env.organizationId} and e.account_id = ${world.accountId}
+          and (e.status = 'matched') <> exists (select 1 from match_items mi where mi.ledger_entry_id = e.id and mi.live)) as status`,
+  );
+  check(row?.doubled === 0, 'a line is in two live matches', log);
+  check(row?.unbalanced === 0, 'a live match does not balance and carries no adjustment', log);
+  check(row?.status === 0, "a ledger entry's status disagrees with its matches", log);
+  const panel = await reconcile.panel(env.organizationId, { month: SIM_MONTH, accountId: world.accountId });
+  const account = panel.data.accounts[0];
+  check(account !== undefined, 'the panel lost the account', log);
+  if (account?.bankClosing !== null) {
+    check(account?.difference === '0.00', `bank-to-book difference ${account?.difference}`, log);
+  }
+}
+
+function check(ok: boolean, message: string, log: SequenceLog): void {
+  if (!ok) throw new Error(`seed ${log.seed}: ${message} after [${log.steps.join(' | ')}]`);
+}
+
+function withLog(error: unknown, log: SequenceLog): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(`seed ${log.seed}: ${message} after [${log.steps.join(' | ')}]`, { cause: error });
+}

@@ -1,0 +1,133 @@
+import { DEFAULT_LANDING } from '@clearline/domain';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { authPages } from '../features/auth';
+import { bankRecPages } from '../features/bank-rec';
+import { errorPages } from '../features/errors';
+import { healthPages } from '../features/health';
+import { homePages } from '../features/home';
+import { importsPages } from '../features/imports';
+import { reconcilePages } from '../features/reconcile';
+import { setNavigator } from '../shared/lib/navigation';
+import { ShellLayout } from '../shell/layout/ShellLayout';
+import { QuickPanelDialogsContext } from '../shell/quick-panel/quick-panel-dialogs';
+import { RouteAccessContext } from '../shell/routing/route-access';
+import type { RouteHandle } from '../shell/routing/route-handle';
+import { NO_CHROME } from '../shell/settings/settings-model';
+import { RouteErrorPage } from './error-boundary';
+import { GuestOnly, RequireAuth } from './guards';
+import { lazyPage } from './lazy-page';
+import { quickPanelDialogs } from './quick-panel-dialogs';
+import { createRouteAccess } from './route-access';
+
+export const NOT_FOUND_PATH = '/pages/errors/error-404';
+export const SERVER_ERROR_PATH = '/pages/errors/error-500';
+
+/** Entry pages and the 404 page show no chrome (spec §2); the override ends when the route is left. */
+const NO_CHROME_HANDLE: RouteHandle = { layout: NO_CHROME };
+
+/**
+ * THE route table. Every page is a lazy chunk (lazyPage) that its feature exports from its index.ts;
+ * features never import each other, they meet here. A page's `handle.area` is its product area: the
+ * guard (RequireAuth), the navigation, the shortcuts and the quick panel all read it through one
+ * permission check, and a menu entry appears only once its url has a route here. Add a route only when
+ * its page does its job.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    element: <ShellRoot />,
+    children: [
+      { path: '/', element: <Navigate to="/login" replace /> },
+
+      // Entry pages: no chrome, guest only.
+      {
+        element: <GuestOnly />,
+        handle: NO_CHROME_HANDLE,
+        children: [
+          { path: '/login', element: lazyPage(authPages.login) },
+          { path: '/login/mfa', element: lazyPage(authPages.mfa) },
+          { path: '/auth/forgot-password', element: lazyPage(authPages.forgotPassword) },
+          { path: '/register', element: lazyPage(authPages.register) },
+          { path: '/callback', element: lazyPage(authPages.callback) },
+          { path: '/healthcheck', element: lazyPage(healthPages.healthCheck) },
+        ],
+      },
+      { path: '/logout', handle: NO_CHROME_HANDLE, element: lazyPage(authPages.logout) },
+
+      // Signed-in pages, each in its area (spec §6; the area decides who may open it).
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: DEFAULT_LANDING, handle: { area: 'member' }, element: lazyPage(homePages.home) },
+          // Bank reconciliation records (issue 4): customers and the search ledger.
+          {
+            path: '/app/bankRec/clientList',
+            handle: { area: 'bankRec' },
+            element: lazyPage(bankRecPages.clientList),
+          },
+          {
+            path: '/app/bankRec/newLedger',
+            handle: { area: 'bankRec' },
+            element: lazyPage(bankRecPages.searchLedger),
+          },
+          // File imports (issue 5): the activity log with the upload area, line issues, un-import.
+          {
+            path: '/app/bankRec/FileImportActivity',
+            handle: { area: 'bankRec' },
+            element: lazyPage(importsPages.fileImportActivity),
+          },
+          {
+            path: '/app/bankRec/ErrorMessage/:id',
+            handle: { area: 'bankRec' },
+            element: lazyPage(importsPages.errorMessage),
+          },
+          {
+            path: '/app/bankRec/importLogs',
+            handle: { area: 'bankRec' },
+            element: lazyPage(importsPages.importLogs),
+          },
+          // Matching (issue 6): re-match, outstanding liabilities and the reconciliation panel.
+          {
+            path: '/app/bankRec/RematchTrans',
+            handle: { area: 'bankRec' },
+            element: lazyPage(reconcilePages.rematch),
+          },
+          {
+            path: '/app/bankRec/outstandingLiabilities',
+            handle: { area: 'bankRec' },
+            element: lazyPage(reconcilePages.outstanding),
+          },
+          {
+            path: '/app/bankRec/panel',
+            handle: { area: 'bankRec' },
+            element: lazyPage(reconcilePages.panel),
+          },
+        ],
+      },
+
+      { path: NOT_FOUND_PATH, handle: NO_CHROME_HANDLE, element: lazyPage(errorPages.notFound) },
+      { path: SERVER_ERROR_PATH, handle: { guestChrome: true }, element: lazyPage(errorPages.serverError) },
+      { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+    ],
+  },
+];
+
+const routeAccess = createRouteAccess(() => routes);
+
+/** The shell around every route, told what the route table holds and which quick-panel dialogs exist. */
+function ShellRoot() {
+  return (
+    <RouteAccessContext value={routeAccess}>
+      <QuickPanelDialogsContext value={quickPanelDialogs}>
+        <ShellLayout />
+      </QuickPanelDialogsContext>
+    </RouteAccessContext>
+  );
+}
+
+export const router = createBrowserRouter(routes);
+
+// Code outside components (the API client's 401 handling, the auth provider) navigates through the router.
+setNavigator((to) => {
+  void router.navigate(to, { replace: true });
+});

@@ -1,0 +1,124 @@
+import { DEFAULT_LANDING, PASSWORD_POLICY_MESSAGE } from '@clearline/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { errorMessage } from '../../../shared/lib/api-client';
+import { AppLink } from '../../../shared/ui/AppLink';
+import { EntryLayout } from '../../../shared/ui/EntryLayout';
+import { register as registerAccount } from '../api/auth-api';
+import { fieldProps } from '../components/field';
+import { PasswordField } from '../components/PasswordField';
+import { type RegisterForm, registerResolver, serverFieldErrors } from '../model/register-form';
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<RegisterForm>({
+    resolver: registerResolver,
+    mode: 'onTouched',
+    defaultValues: { displayName: '', email: '', password: '', passwordConfirm: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ displayName, email, password }) => {
+    setFormError(null);
+    try {
+      const answer = await registerAccount(displayName, email, password);
+      if ('access_token' in answer) {
+        signIn(answer.access_token);
+        navigate(DEFAULT_LANDING, { replace: true });
+        return;
+      }
+      const fieldErrors = serverFieldErrors(answer.error);
+      for (const [field, message] of fieldErrors) setError(field, { type: 'server', message });
+      if (fieldErrors[0]) setFocus(fieldErrors[0][0]);
+      else setFormError('The account could not be created. Please try again.');
+    } catch (error) {
+      console.error('Registration failed', error);
+      setFormError(errorMessage(error));
+    }
+  });
+
+  return (
+    <EntryLayout
+      title="Create your account"
+      subtitle="An administrator adds you to your organisation once your account exists."
+      footer={
+        <Typography variant="body2">
+          Already have an account? <AppLink to="/login">Sign in</AppLink>
+        </Typography>
+      }
+    >
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create account">
+        <Stack spacing={2.25}>
+          {formError ? (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <TextField
+            {...fieldProps(register, 'displayName')}
+            id="register-display-name"
+            label="Display name"
+            autoComplete="name"
+            autoFocus
+            error={Boolean(errors.displayName)}
+            helperText={errors.displayName?.message}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+          />
+          <TextField
+            {...fieldProps(register, 'email')}
+            id="register-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+            slotProps={{ htmlInput: { 'aria-required': true, spellCheck: false, autoCapitalize: 'none' } }}
+          />
+          <PasswordField
+            {...fieldProps(register, 'password', { deps: ['passwordConfirm'] })}
+            id="register-password"
+            label="Password"
+            autoComplete="new-password"
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message ?? PASSWORD_POLICY_MESSAGE}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+          />
+          <PasswordField
+            {...fieldProps(register, 'passwordConfirm')}
+            id="register-password-confirm"
+            label="Confirm password"
+            autoComplete="new-password"
+            error={Boolean(errors.passwordConfirm)}
+            helperText={errors.passwordConfirm?.message}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={!isValid}
+            loading={isSubmitting}
+          >
+            Create account
+          </Button>
+        </Stack>
+      </Box>
+    </EntryLayout>
+  );
+}

@@ -1,0 +1,173 @@
+import { type ClientRecord, contracts, type LedgerEntry } from '@clearline/contracts';
+import type { BankRecLedgerTransaction } from '@clearline/domain/ledger';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { call, isApiError } from '../../../shared/lib/api-client';
+import { type ClientListView, clientListQuery } from '../model/client-list';
+import { type ClientRecordInput, type ClientSaveOutcome, readClientAnswer } from '../model/customer-form';
+import { type LedgerTotalsMode, type LedgerView, ledgerSearchQuery } from '../model/ledger-search';
+import { buildLedgerSetup, type LedgerSetup } from '../model/ledger-setup';
+import type { TransferMoneyRequest } from '../model/transfer-request';
+
+export type { ClientRecord, LedgerEntry };
+
+/** Query keys of the feature, per organisation (a tenant switch never shows another's rows). */
+export const bankRecKeys = {
+  all: (org: string) => ['bankRec', org] as const,
+  setup: (org: string) => ['bankRec', org, 'setup'] as const,
+  clients: (org: string) => ['bankRec', org, 'clients'] as const,
+  clientList: (org: string, view: ClientListView) => ['bankRec', org, 'clients', 'list', view] as const,
+  clientSearch: (org: string, term: string) => ['bankRec', org, 'clients', 'search', term] as const,
+  ledger: (org: string) => ['bankRec', org, 'ledger'] as const,
+  ledgerPage: (org: string, view: LedgerView, totals: LedgerTotalsMode) =>
+    ['bankRec', org, 'ledger', 'page', view, totals] as const,
+  policy: (org: string) => ['bankRec', org, 'policy'] as const,
+};
+
+function useOrg(): string {
+  return useAuth().organization?.id ?? 'none';
+}
+
+/**
+ * The tenant configuration the dialogs and filters need: ledgerConfig, ledgerParseCode and
+ * tenantConfig?service=Bank Rec (spec §7), read together and joined by buildLedgerSetup.
+ */
+export function useLedgerSetup() {
+  const org = useOrg();
+  return useQuery({
+    queryKey: bankRecKeys.setup(org),
+    queryFn: async ({ signal }): Promise<LedgerSetup> => {
+      const [ledgerConfig, parseCode, tenant] = await Promise.all([
+        call(contracts.bankRec.ledgerConfig, { signal }),
+        call(contracts.bankRec.ledgerParseCode, {
+          body: { select: { accounts: 1, transactionCodes: 1 } },
+          signal,
+        }),
+        call(contracts.bankRec.tenantConfig, { query: { service: 'Bank Rec' }, signal }),
+      ]);
+      return buildLedgerSetup(ledgerConfig, parseCode, tenant);
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useClientList(view: ClientListView) {
+  const org = useOrg();
+  return useQuery({
+    queryKey: bankRecKeys.clientList(org, view),
+    queryFn: ({ signal }) => call(contracts.bankRec.listClients, { query: clientListQuery(view), signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+/** Suggestions of the customer type-ahead: the first 20 by id, or those matching the typed text. */
+export function useClientSuggestions(term: string, enabled: boolean) {
+  const org = useOrg();
+  return useQuery({
+    queryKey: bankRecKeys.clientSearch(org, term),
+    queryFn: ({ signal }) =>
+      call(contracts.bankRec.listClients, {
+        query: { search: term === '' ? undefined : term, limit: 20, sort: 'coId', page: 1 },
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function useLedgerPage(view: LedgerView, totals: LedgerTotalsMode, enabled = true) {
+  const org = useOrg();
+  return useQuery({
+    queryKey: bankRecKeys.ledgerPage(org, view, totals),
+    queryFn: ({ signal }) =>
+      call(contracts.bankRec.searchLedger, { query: ledgerSearchQuery(view, totals), signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+    enabled,
+  });
+}
+
+function refreshClients(queryClient: QueryClient, org: string) {
+  return queryClient.invalidateQueries({ queryKey: bankRecKeys.clients(org) });
+}
+
+/** PUT addUpdateClient, read as saved / reload / duplicate. Every outcome refreshes the lists. */
+export function useSaveClient() {
+  const org = useOrg();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (record: ClientRecordInput): Promise<ClientSaveOutcome> => {
+      const answer = await call(contracts.bankRec.addUpdateClient, { body: { pushInfo: { record } } });
+      return readClientAnswer(answer, record.coId);
+    },
+    onSuccess: (outcome) => {
+      if (outcome.kind !== 'duplicate') void refreshClients(queryClient, org);
+    },
+  });
+}
+
+/** Whether the organisation lets people delete customers. */
+export interface DeletePolicy {
+  /**
+   * The API does not tell the browser the organisation's allow-delete flag; we assume it is on until
+   * the server refuses a delete with 403, then hide the delete controls for the session.
+   */
+  allowDelete: boolean;
+}
+
+export function useDeletePolicy(): DeletePolicy {
+  const org = useOrg();
+  const query = useQuery({
+    queryKey: bankRecKeys.policy(org),
+    queryFn: (): DeletePolicy => ({ allowDelete: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data ?? { allowDelete: true };
+}
+
+export function useRemoveClient() {
+  const org = useOrg();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (coId: string) => call(contracts.bankRec.removeClient, { params: { coId } }),
+    onSuccess: () => refreshClients(queryClient, org),
+    onError: (error) => {
+      if (isApiError(error) && error.status === 403) {
+        queryClient.setQueryData<DeletePolicy>(bankRecKeys.policy(org), { allowDelete: false });
+      }
+    },
+  });
+}
+
+function refreshLedger(queryClient: QueryClient, org: string) {
+  return queryClient.invalidateQueries({ queryKey: bankRecKeys.ledger(org) });
+}
+
+/** POST newBankLedger with the domain's payload. */
+export function useAddLedgerTransaction() {
+  const org = useOrg();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: BankRecLedgerTransaction) => call(contracts.bankRec.newBankLedger, { body: { data } }),
+    onSuccess: () => refreshLedger(queryClient, org),
+  });
+}
+
+/** POST transferMoney with the lines and hash built by buildTransferRequest. */
+export function useTransferMoney() {
+  const org = useOrg();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TransferMoneyRequest) => call(contracts.bankRec.transferMoney, { body }),
+    onSuccess: () => refreshLedger(queryClient, org),
+  });
+}

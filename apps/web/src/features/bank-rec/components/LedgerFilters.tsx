@@ -1,0 +1,261 @@
+import { LEDGER_STATUSES } from '@clearline/contracts';
+import FilterListOff from '@mui/icons-material/FilterListOff';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { AmountField } from '../../../shared/ui/AmountField';
+import {
+  EMPTY_LEDGER_FILTERS,
+  type LedgerFilters as Filters,
+  type LedgerStatus,
+  ledgerFilterErrors,
+} from '../model/ledger-search';
+import type { LedgerSetup } from '../model/ledger-setup';
+import { AccountSelect } from './AccountSelect';
+import { CustomerSearchBox } from './CustomerSearchBox';
+
+export const STATUS_LABELS: Record<LedgerStatus, string> = {
+  open: 'Open',
+  matched: 'Matched',
+  reconciling: 'Reconciling item',
+  void: 'Void',
+};
+
+const same = (a: Filters, b: Filters) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The Search Ledger filters. Edited freely, applied with Search (or Enter); Reset clears them. Dates and
+ * amounts are checked with the domain's rules before anything is sent.
+ */
+export function LedgerFiltersForm({
+  setup,
+  applied,
+  onApply,
+}: {
+  setup: LedgerSetup | undefined;
+  applied: Filters;
+  onApply: (filters: Filters) => void;
+}) {
+  const [draft, setDraft] = useState<Filters>(applied);
+  // A new applied set (address bar, Reset) replaces the form.
+  const appliedKey = JSON.stringify(applied);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the applied filters by value
+  useEffect(() => setDraft(applied), [appliedKey]);
+  const errors = ledgerFilterErrors(draft);
+  const pending = !same(draft, applied);
+  const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (Object.keys(errors).length === 0) onApply(draft);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Ledger filters" role="search">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+            xl: 'repeat(6, minmax(0, 1fr))',
+          },
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Bank account"
+          value={setup ? draft.bankAccount : ''}
+          onChange={(e) => set('bankAccount', e.target.value)}
+          disabled={!setup}
+          slotProps={{
+            select: {
+              renderValue: (value) =>
+                setup?.bankAccounts.find((b) => b.accountId === value)?.name ?? String(value),
+            },
+          }}
+        >
+          <MenuItem value="" dense>
+            <em>Any bank account</em>
+          </MenuItem>
+          {(setup?.bankAccounts ?? []).map((bank) => (
+            <MenuItem key={bank.accountId} value={bank.accountId} dense>
+              {bank.name}
+              <Box component="span" sx={{ ml: 'auto', pl: 2, color: 'text.secondary', fontSize: '0.75rem' }}>
+                ···{bank.accountId.slice(-4)}
+              </Box>
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Ledger"
+          value={setup ? draft.ledgerId : ''}
+          onChange={(e) => set('ledgerId', e.target.value)}
+          disabled={!setup}
+        >
+          <MenuItem value="" dense>
+            <em>Any ledger</em>
+          </MenuItem>
+          {(setup?.ledgers ?? []).map((ledger) => (
+            <MenuItem key={ledger.ledgerId} value={ledger.ledgerId} dense>
+              {ledger.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <AccountSelect
+          setup={setup}
+          value={draft.account}
+          onChange={(name) => set('account', name)}
+          allowEmpty
+          helperText=""
+        />
+        <CustomerSearchBox
+          allowAddNew={false}
+          value={draft.customer ? { coId: draft.customer, coName: draft.customerName } : null}
+          onChange={(option) =>
+            setDraft((d) => ({ ...d, customer: option?.coId ?? '', customerName: option?.coName ?? '' }))
+          }
+        />
+        <TextField
+          select
+          size="small"
+          label="Transaction type"
+          value={setup ? draft.transactionType : ''}
+          onChange={(e) => set('transactionType', e.target.value)}
+          disabled={!setup}
+        >
+          <MenuItem value="" dense>
+            <em>Any type</em>
+          </MenuItem>
+          {(setup?.transactionCodes ?? []).map((code) => (
+            <MenuItem key={code.transCode} value={code.transDesc} dense>
+              {code.transDesc}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={draft.status}
+          onChange={(e) => {
+            const value = e.target.value as unknown;
+            set(
+              'status',
+              (typeof value === 'string' ? value.split(',') : (value as string[])) as LedgerStatus[],
+            );
+          }}
+          slotProps={{
+            select: {
+              multiple: true,
+              renderValue: (selected) =>
+                (selected as LedgerStatus[]).length === 0
+                  ? 'Any status'
+                  : (selected as LedgerStatus[]).map((s) => STATUS_LABELS[s]).join(', '),
+              displayEmpty: true,
+            },
+            inputLabel: { shrink: true },
+          }}
+        >
+          {LEDGER_STATUSES.map((status) => (
+            <MenuItem key={status} value={status} dense>
+              <Checkbox size="small" checked={draft.status.includes(status)} sx={{ p: 0.5, mr: 1 }} />
+              <ListItemText primary={STATUS_LABELS[status]} />
+            </MenuItem>
+          ))}
+        </TextField>
+        <Pair>
+          <TextField
+            type="date"
+            size="small"
+            label="From date"
+            value={draft.dateFrom}
+            onChange={(e) => set('dateFrom', e.target.value)}
+            error={Boolean(errors.dateFrom)}
+            helperText={errors.dateFrom}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: '2100-12-31' } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="To date"
+            value={draft.dateTo}
+            onChange={(e) => set('dateTo', e.target.value)}
+            error={Boolean(errors.dateTo)}
+            helperText={errors.dateTo}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: '2100-12-31' } }}
+          />
+        </Pair>
+        <Pair>
+          <AmountField
+            size="small"
+            label="Min amount"
+            value={draft.amountMin}
+            onChange={(text) => set('amountMin', text)}
+            problem={errors.amountMin ?? null}
+          />
+          <AmountField
+            size="small"
+            label="Max amount"
+            value={draft.amountMax}
+            onChange={(text) => set('amountMax', text)}
+            problem={errors.amountMax ?? null}
+          />
+        </Pair>
+        <TextField
+          size="small"
+          label="Details or check no."
+          placeholder="e.g. eftps 941 or harb*"
+          value={draft.q}
+          onChange={(e) => set('q', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 100, type: 'search' } }}
+          sx={{ gridColumn: { md: 'span 2', xl: 'span 2' } }}
+        />
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            justifyContent: 'flex-end',
+            alignItems: 'flex-start',
+            gridColumn: { xs: 'auto', sm: 'span 2', md: 'span 2', xl: 'span 2' },
+          }}
+        >
+          <Button
+            type="button"
+            startIcon={<FilterListOff />}
+            onClick={() => {
+              setDraft(EMPTY_LEDGER_FILTERS);
+              onApply(EMPTY_LEDGER_FILTERS);
+            }}
+          >
+            Reset
+          </Button>
+          <Button
+            type="submit"
+            variant={pending ? 'contained' : 'outlined'}
+            startIcon={<Search />}
+            disabled={Object.keys(errors).length > 0}
+            sx={{ minWidth: 110 }}
+          >
+            Search
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function Pair({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr', minWidth: 0 }}>{children}</Box>;
+}

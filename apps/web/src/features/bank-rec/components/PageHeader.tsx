@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { ReadableAccent } from '../../../shared/ui/ReadableAccent';
+
+/** The top of a bank-rec page: area, the page's one h1, a line of context and the page actions. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: { xs: 'stretch', sm: 'flex-end' },
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: { xs: 1.5, sm: 2 },
+        mb: { xs: 2, md: 2.5 },
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography
+          sx={{
+            fontSize: '0.72rem',
+            fontWeight: 800,
+            letterSpacing: '0.12em',
+            textTransform: 'uppercase',
+            color: 'text.secondary',
+            mb: 0.25,
+          }}
+        >
+          Bank reconciliation
+        </Typography>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.375rem', md: '1.625rem' }, fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {description ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {description}
+          </Typography>
+        ) : null}
+      </Box>
+      {actions ? (
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            flexWrap: 'wrap',
+            justifyContent: { xs: 'stretch', sm: 'flex-end' },
+          }}
+        >
+          {actions}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The page frame: comfortable on a phone, dense and wide on a desk. */
+export function PageFrame({ children }: { children: ReactNode }) {
+  return (
+    <ReadableAccent>
+      <Box
+        sx={{
+          px: { xs: 1.5, sm: 3 },
+          py: { xs: 2, sm: 3 },
+          maxWidth: 1680,
+          mx: 'auto',
+          width: '100%',
+          minWidth: 0,
+        }}
+      >
+        {children}
+      </Box>
+    </ReadableAccent>
+  );
+}

@@ -1,0 +1,413 @@
+import type { ClientRecord } from '@clearline/contracts';
+import { CUSTOMER_STATUSES, type CustomerStatus } from '@clearline/domain/ledger';
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Refresh from '@mui/icons-material/Refresh';
+import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/lib/api-client';
+import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
+import { ServerPagination } from '../../../shared/ui/ServerPagination';
+import { useClientList, useDeletePolicy } from '../api/bank-rec-api';
+import { CustomerDialog } from '../components/CustomerDialog';
+import { DeleteCustomerDialog } from '../components/DeleteCustomerDialog';
+import { bodyRowSx, HeadCell, StatusChip, srOnly } from '../components/grid';
+import { PageFrame, PageHeader } from '../components/PageHeader';
+import {
+  CLIENT_PAGE_LIMITS,
+  type ClientListView,
+  type ClientSortKey,
+  clientSortDirection,
+  readClientView,
+  toggleClientSort,
+  writeClientView,
+} from '../model/client-list';
+
+const STATUS_TONE: Record<CustomerStatus, 'success' | 'warning' | 'error'> = {
+  Active: 'success',
+  Inactive: 'warning',
+  Terminated: 'error',
+};
+
+/** The customer dialog: kept while it fades out, so its title does not flip on close. */
+interface DialogState {
+  open: boolean;
+  mode: 'add' | 'edit';
+  customer: ClientRecord | null;
+}
+
+/** /app/bankRec/clientList: the organisation's customers, searched, sorted and paged on the server. */
+export default function ClientListPage() {
+  const [params, setParams] = useSearchParams();
+  const view = readClientView(params);
+  const list = useClientList(view);
+  const { allowDelete } = useDeletePolicy();
+  const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'add', customer: null });
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+
+  const update = (change: Partial<ClientListView>, replace = false) =>
+    setParams(writeClientView({ ...view, ...change }), { replace });
+
+  // The search box: typed freely, sent 300 ms after the last keystroke.
+  const [searchText, setSearchText] = useState(view.search);
+  const settled = useDebouncedValue(searchText);
+  const pushed = useRef(view.search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the settled text starts a search
+  useEffect(() => {
+    if (settled.trim() === view.search) return;
+    pushed.current = settled.trim();
+    update({ search: settled, page: 1 }, true);
+  }, [settled]);
+  useEffect(() => {
+    // The address bar changed under us (back button): the box follows it.
+    if (view.search !== pushed.current) {
+      pushed.current = view.search;
+      setSearchText(view.search);
+    }
+  }, [view.search]);
+
+  const sortProps = (key: ClientSortKey) => ({
+    sort: clientSortDirection(view.sort, key),
+    onSort: () => update({ sort: toggleClientSort(view.sort, key), page: 1 }),
+  });
+  const data = list.data?.data;
+  const rows = data?.rows ?? [];
+
+  return (
+    <PageFrame>
+      <PageHeader
+        title="Customer List"
+        description="The payroll clients whose money moves through your bank accounts."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => setDialog({ open: true, mode: 'add', customer: null })}
+          >
+            Add New
+          </Button>
+        }
+      />
+      <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            px: { xs: 1.5, sm: 2 },
+            py: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <TextField
+            size="small"
+            label="Search customers"
+            placeholder="Id or name"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            sx={{ width: { xs: '100%', sm: 300 } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { type: 'search', maxLength: 100 },
+            }}
+          />
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={view.status}
+            onChange={(e) => update({ status: e.target.value as CustomerStatus | '', page: 1 })}
+            sx={{ width: { xs: 'calc(100% - 52px)', sm: 170 } }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="" dense>
+              All statuses
+            </MenuItem>
+            {CUSTOMER_STATUSES.map((status) => (
+              <MenuItem key={status} value={status} dense>
+                {status}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              display: { xs: 'none', sm: 'block' },
+              fontVariantNumeric: 'tabular-nums',
+            }}
+            data-testid="client-count"
+          >
+            {data ? `${data.total.toLocaleString('en-US')} customer${data.total === 1 ? '' : 's'}` : ''}
+          </Typography>
+          <Tooltip title="Refresh">
+            <IconButton aria-label="Refresh the list" onClick={() => void list.refetch()} size="small">
+              <Refresh fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+        <Box sx={{ height: 2 }}>
+          {list.isFetching ? <LinearProgress sx={{ height: 2 }} aria-label="Loading customers" /> : null}
+        </Box>
+        {list.isError ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {errorMessage(list.error, 'The customers could not be loaded.')}
+          </Alert>
+        ) : null}
+        {phone ? (
+          <ClientCards
+            rows={rows}
+            allowDelete={allowDelete}
+            onEdit={(client) => setDialog({ open: true, mode: 'edit', customer: client })}
+            onDelete={(client) => setDeleting(client.coId)}
+            emptyText={
+              data && rows.length === 0
+                ? view.search || view.status
+                  ? 'No customer matches these filters.'
+                  : 'No customers yet. Add the first one with Add New.'
+                : ''
+            }
+          />
+        ) : (
+          <TableContainer sx={{ maxHeight: { md: 'calc(100vh - 330px)' }, minHeight: 200 }}>
+            <Table size="small" stickyHeader aria-label="Customers" sx={{ minWidth: 720 }}>
+              <TableHead>
+                <TableRow>
+                  <HeadCell {...sortProps('coId')} width={150}>
+                    Customer Id
+                  </HeadCell>
+                  <HeadCell {...sortProps('coName')}>Customer Name</HeadCell>
+                  <HeadCell width={130}>FEIN</HeadCell>
+                  <HeadCell width={110} align="right">
+                    Employees
+                  </HeadCell>
+                  <HeadCell {...sortProps('coStatus')} width={130}>
+                    Status
+                  </HeadCell>
+                  <HeadCell width={120}>Updated</HeadCell>
+                  <HeadCell width={96} align="right">
+                    <Box component="span" sx={srOnly}>
+                      Actions
+                    </Box>
+                  </HeadCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((client) => (
+                  <TableRow
+                    key={client.id}
+                    hover
+                    sx={bodyRowSx}
+                    onDoubleClick={() => setDialog({ open: true, mode: 'edit', customer: client })}
+                  >
+                    <TableCell
+                      sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                    >
+                      {client.coId}
+                    </TableCell>
+                    <TableCell
+                      sx={{
+                        maxWidth: 360,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {client.coName}
+                    </TableCell>
+                    <TableCell
+                      sx={{
+                        fontVariantNumeric: 'tabular-nums',
+                        color: 'text.secondary',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {client.coFein || '—'}
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {client.coEes === '' ? '—' : Number(client.coEes).toLocaleString('en-US')}
+                    </TableCell>
+                    <TableCell>
+                      <StatusChip label={client.coStatus} tone={STATUS_TONE[client.coStatus]} />
+                    </TableCell>
+                    <TableCell
+                      sx={{
+                        color: 'text.secondary',
+                        whiteSpace: 'nowrap',
+                        fontVariantNumeric: 'tabular-nums',
+                      }}
+                    >
+                      {new Date(client.updatedAt).toLocaleDateString('en-US', {
+                        month: '2-digit',
+                        day: '2-digit',
+                        year: 'numeric',
+                      })}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: '0 !important' }}>
+                      <Tooltip title="Edit">
+                        <IconButton
+                          size="small"
+                          aria-label={`Edit customer ${client.coId}`}
+                          onClick={() => setDialog({ open: true, mode: 'edit', customer: client })}
+                        >
+                          <EditOutlined fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      {allowDelete ? (
+                        <Tooltip title="Delete">
+                          <IconButton
+                            size="small"
+                            aria-label={`Delete customer ${client.coId}`}
+                            onClick={() => setDeleting(client.coId)}
+                          >
+                            <DeleteOutlined fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
+                {data && rows.length === 0 ? (
+                  <TableRow>
+                    <TableCell
+                      colSpan={7}
+                      sx={{ py: 6, textAlign: 'center', color: 'text.secondary', border: 0 }}
+                    >
+                      {view.search || view.status
+                        ? 'No customer matches these filters.'
+                        : 'No customers yet. Add the first one with Add New.'}
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        {data ? (
+          <ServerPagination
+            page={view.page}
+            limit={view.limit}
+            rowCount={rows.length}
+            total={data.total}
+            totalExact
+            hasNext={view.page * view.limit < data.total}
+            limits={CLIENT_PAGE_LIMITS}
+            noun="customers"
+            onPageChange={(page) => update({ page })}
+            onLimitChange={(limit) => update({ limit, page: 1 })}
+          />
+        ) : null}
+      </Paper>
+
+      <CustomerDialog
+        open={dialog.open}
+        mode={dialog.mode}
+        customer={dialog.customer}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+      <DeleteCustomerDialog coId={deleting} onClose={() => setDeleting(null)} />
+    </PageFrame>
+  );
+}
+
+/** The customers as cards on a phone: id, status, name, FEIN and the row actions, no sideways scrolling. */
+function ClientCards({
+  rows,
+  allowDelete,
+  onEdit,
+  onDelete,
+  emptyText,
+}: {
+  rows: ClientRecord[];
+  allowDelete: boolean;
+  onEdit: (client: ClientRecord) => void;
+  onDelete: (client: ClientRecord) => void;
+  emptyText: string;
+}) {
+  if (rows.length === 0) {
+    return <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{emptyText}</Typography>;
+  }
+  return (
+    <Box component="ul" aria-label="Customers" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {rows.map((client) => (
+        <Box
+          component="li"
+          key={client.id}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 1.5,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography sx={{ fontWeight: 700, fontSize: '0.875rem' }}>{client.coId}</Typography>
+              <StatusChip label={client.coStatus} tone={STATUS_TONE[client.coStatus]} />
+            </Box>
+            <Typography
+              variant="body2"
+              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
+              {client.coName}
+            </Typography>
+            <Typography
+              variant="caption"
+              sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+            >
+              {client.coFein || 'No FEIN'}
+              {client.coEes ? ` · ${Number(client.coEes).toLocaleString('en-US')} employees` : ''}
+            </Typography>
+          </Box>
+          <IconButton size="small" aria-label={`Edit customer ${client.coId}`} onClick={() => onEdit(client)}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+          {allowDelete ? (
+            <IconButton
+              size="small"
+              aria-label={`Delete customer ${client.coId}`}
+              onClick={() => onDelete(client)}
+            >
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          ) : null}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import {
+  type ImportIssuesLinkState,
+  ISSUES_LINK_TEXT,
+  ISSUES_PAGE_MESSAGE,
+  importIssuesPath,
+} from '../../../shared/lib/import-activity';
+import { type ImportStatus, rowTone } from '../model/activity-view';
+import { errorText, successText, warningText } from './tones';
+
+export interface MessageEntry {
+  _id: string;
+  fileName: string;
+  msg: string;
+  errorFlag: boolean;
+  createdAt: string;
+  status: ImportStatus;
+}
+
+/**
+ * A file log message classified as spec §8 says: a success; a success with the warning icon and the
+ * 'Warnings / Errors' link to its issues page (carrying the file name, creation time and message); or
+ * an error in red.
+ */
+export function ImportMessage({ entry }: { entry: MessageEntry }) {
+  const view = rowTone(entry);
+  const linkState: ImportIssuesLinkState = {
+    fileName: entry.fileName,
+    createdAt: entry.createdAt,
+    message: ISSUES_PAGE_MESSAGE,
+  };
+  const icon =
+    view.tone === 'error' ? (
+      <ErrorOutline fontSize="small" sx={{ color: errorText }} aria-hidden="true" />
+    ) : view.tone === 'warning' ? (
+      <WarningAmber fontSize="small" sx={{ color: warningText }} titleAccess="With warnings" />
+    ) : view.tone === 'success' ? (
+      <CheckCircleOutline fontSize="small" sx={{ color: successText }} aria-hidden="true" />
+    ) : null;
+  return (
+    <Box
+      sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75, minWidth: 0 }}
+      data-testid="import-message"
+      data-tone={view.tone}
+    >
+      {icon ? <Box sx={{ display: 'flex', pt: '1px', flex: 'none' }}>{icon}</Box> : null}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            overflowWrap: 'anywhere',
+            fontWeight: view.tone === 'error' ? 600 : 500,
+            ...(view.tone === 'error' ? { color: errorText } : {}),
+          }}
+        >
+          {entry.msg}
+        </Typography>
+        {view.withIssues ? (
+          <Link
+            component={RouterLink}
+            to={importIssuesPath(entry._id)}
+            state={linkState}
+            variant="body2"
+            aria-label={`${ISSUES_LINK_TEXT} of ${entry.fileName}`}
+          >
+            {ISSUES_LINK_TEXT}
+          </Link>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

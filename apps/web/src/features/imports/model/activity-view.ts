@@ -1,0 +1,61 @@
+import { importOutcome } from '../../../shared/lib/import-activity';
+
+export type ImportStatus = 'In Progress' | 'Completed' | 'Failed' | 'Un-imported';
+
+export interface ImportCounts {
+  imported: number;
+  updated: number;
+  unchanged: number;
+  warnings: number;
+  errors: number;
+}
+
+/** The counts of an entry as short parts ('12 imported', '1 warning'); zero counts are left out. */
+export function countParts(counts: ImportCounts): string[] {
+  const parts: string[] = [];
+  const add = (n: number, one: string, many = `${one}s`) => {
+    if (n > 0) parts.push(`${n.toLocaleString('en-US')} ${n === 1 ? one : many}`);
+  };
+  add(counts.imported, 'imported', 'imported');
+  add(counts.updated, 'updated', 'updated');
+  add(counts.unchanged, 'unchanged', 'unchanged');
+  add(counts.warnings, 'warning');
+  add(counts.errors, 'error');
+  return parts;
+}
+
+/** The status chip's colour. */
+export function statusTone(status: ImportStatus): 'info' | 'success' | 'error' | 'default' {
+  switch (status) {
+    case 'In Progress':
+      return 'info';
+    case 'Completed':
+      return 'success';
+    case 'Failed':
+      return 'error';
+    default:
+      return 'default';
+  }
+}
+
+/**
+ * Who uploaded a file. The activity log names the uploader by user id only, so the signed-in user is
+ * 'You' and anyone else 'Another user' (the id stays available as a tooltip).
+ */
+export function uploaderLabel(createdBy: string, currentUserId: string | null | undefined): string {
+  if (!createdBy) return 'System';
+  return currentUserId && createdBy === currentUserId ? 'You' : 'Another user';
+}
+
+/** Un-import is offered for a completed statement or ledger file only (the server refuses the rest). */
+export const canUnimport = (status: ImportStatus): boolean => status === 'Completed';
+
+/** The row's tone for the activity table: spec §8 classification of the message. */
+export function rowTone(entry: { msg: string; errorFlag: boolean; status: ImportStatus }) {
+  const outcome = importOutcome(entry);
+  if (entry.status === 'In Progress') return { ...outcome, tone: 'progress' as const };
+  if (outcome.kind === 'error') return { ...outcome, tone: 'error' as const };
+  if (outcome.withIssues) return { ...outcome, tone: 'warning' as const };
+  if (outcome.kind === 'success') return { ...outcome, tone: 'success' as const };
+  return { ...outcome, tone: entry.status === 'Failed' ? ('error' as const) : ('neutral' as const) };
+}

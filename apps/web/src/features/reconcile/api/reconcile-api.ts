@@ -1,0 +1,391 @@
+import {
+  type AutoMatchStatus,
+  contracts,
+  type LedgerEntry,
+  type Match,
+  type OpenLine,
+  type PanelAccount,
+  type Suggestion,
+} from '@clearline/contracts';
+import { selectableRecTypes } from '@clearline/domain/ledger';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { call } from '../../../shared/lib/api-client';
+import { autoMatchEvents } from '../../../shared/lib/auto-match-events';
+import { AUTO_MATCH_POLL_MS, isFinished, newerStatus } from '../model/auto-match';
+import {
+  type Drill,
+  drillLedgerQuery,
+  drillWhere,
+  inGroup,
+  type OutstandingView,
+  outstandingWhere,
+} from '../model/outstanding';
+import { OPEN_WINDOW } from '../model/windows';
+
+export type { AutoMatchStatus, LedgerEntry, Match, OpenLine, PanelAccount, Suggestion };
+
+/** Query keys of the feature, per organisation. */
+export const reconcileKeys = {
+  all: (org: string) => ['reconcile', org] as const,
+  bankAccounts: (org: string) => ['reconcile', org, 'bankAccounts'] as const,
+  recTypes: (org: string) => ['reconcile', org, 'recTypes'] as const,
+  open: (org: string) => ['reconcile', org, 'open'] as const,
+  openWindow: (org: string, filter: OpenFilter, offset: number) =>
+    ['reconcile', org, 'open', filter, offset] as const,
+  matches: (org: string) => ['reconcile', org, 'matches'] as const,
+  suggestions: (org: string) => ['reconcile', org, 'suggestions'] as const,
+  job: (org: string, jobId: string) => ['reconcile', org, 'job', jobId] as const,
+  panel: (org: string) => ['reconcile', org, 'panel'] as const,
+  outstanding: (org: string) => ['reconcile', org, 'outstanding'] as const,
+};
+
+function useOrg(): string {
+  return useAuth().organization?.id ?? 'none';
+}
+
+/** The organisation's bank accounts (name, account number), from the ledger configuration. */
+export function useBankAccounts() {
+  const org = useOrg();
+  return useQuery({
+    queryKey: reconcileKeys.bankAccounts(org),
+    queryFn: async ({ signal }) => (await call(contracts.bankRec.ledgerConfig, { signal })).data.bankAccounts,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Reconciling types people may choose for an adjustment (system-assigned ones are left out). */
+export function useRecTypes(enabled = true) {
+  const org = useOrg();
+  return useQuery({
+    queryKey: reconcileKeys.recTypes(org),
+    queryFn: async ({ signal }) => {
+      const answer = await call(contracts.bankRec.tenantConfig, { query: { service: 'Bank Rec' }, signal });
+      return selectableRecTypes(answer[0]?.recType ?? []);
+    },
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export interface OpenFilter {
+  side: OpenLine['side'];
+  accountId: string;
+  from: string;
+  to: string;
+  q: string;
+}
+
+export interface OpenWindows {
+  /** Loaded rows by window offset. */
+  windows: Map<number, OpenLine[]>;
+  /** null until a window answered. */
+  total: number | null;
+  totalAmount: string | null;
+  fetching: boolean;
+  error: unknown;
+}
+
+/** The windows of open lines a pane shows (offsets from the visible rows), loaded and cached by offset. */
+export function useOpenWindows(filter: OpenFilter, offsets: number[]): OpenWindows {
+  const org = useOrg();
+  const enabled = filter.accountId !== '';
+  return useQueries({
+    queries: offsets.map((offset) => ({
+      queryKey: reconcileKeys.openWindow(org, filter, offset),
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (
+          await call(contracts.reconcile.openLines, {
+            query: {
+              side: filter.side,
+              accountId: filter.accountId,
+              ...(filter.from ? { from: filter.from } : {}),
+              ...(filter.to ? { to: filter.to } : {}),
+              ...(filter.q.trim() ? { q: filter.q.trim() } : {}),
+              offset: String(offset),
+              limit: String(OPEN_WINDOW),
+            },
+            signal,
+          })
+        ).data,
+      enabled,
+      staleTime: 30_000,
+    })),
+    combine: (results) => {
+      const windows = new Map<number, OpenLine[]>();
+      let total: number | null = null;
+      let totalAmount: string | null = null;
+      results.forEach((result, index) => {
+        const offset = offsets[index];
+        if (result.data && offset !== undefined) {
+          windows.set(offset, result.data.rows);
+          total = result.data.total;
+          totalAmount = result.data.totalAmount;
+        }
+      });
+      return {
+        windows,
+        total,
+        totalAmount,
+        fetching: results.some((r) => r.isFetching),
+        error: results.find((r) => r.error)?.error ?? null,
+      };
+    },
+  });
+}
+
+/** After anything that changes which lines are open: both panes, the lists and the panel. */
+export function refreshReconciliation(queryClient: QueryClient, org: string) {
+  return Promise.all(
+    [
+      reconcileKeys.open(org),
+      reconcileKeys.matches(org),
+      reconcileKeys.suggestions(org),
+      reconcileKeys.panel(org),
+      reconcileKeys.outstanding(org),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+export interface MatchInput {
+  ledgerEntryIds: string[];
+  bankTransactionIds: string[];
+  adjustment?: { recType: string; reason: string };
+}
+
+export function useMatchLines() {
+  const org = useOrg();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: MatchInput) => (await call(contracts.matching.match, { body })).data,
+    onSettled: () => refreshReconciliation(queryClient, org),
+  });
+}
+
+export function useUnmatch() {
+  const org = useOrg();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ matchId, reason }: { matchId: string; reason: string }) =>
+      (await call(contracts.matching.unmatch, { params: { matchId }, body: { reason } })).data,
+    onSettled: () => refreshReconciliation(queryClient, org),
+  });
+}
+
+export interface MatchesView {
+  accountId: string;
+  status: 'confirmed' | 'undone' | '';
+  kind: 'auto' | 'manual' | '';
+  from: string;
+  to: string;
+  page: number;
+  limit: number;
+}
+
+export function useMatches(view: MatchesView, enabled: boolean) {
+  const org = useOrg();
+  return useQuery({
+    queryKey: [...reconcileKeys.matches(org), view],
+    queryFn: async ({ signal }) =>
+      (
+        await call(contracts.matching.matches, {
+          query: {
+            ...(view.accountId ? { accountId: view.accountId } : {}),
+            ...(view.status ? { status: view.status } : {}),
+            ...(view.kind ? { kind: view.kind } : {}),
+            ...(view.from ? { from: view.from } : {}),
+            ...(view.to ? { to: view.to } : {}),
+            page: String(view.page),
+            limit: String(view.limit),
+          },
+          signal,
+        })
+      ).data,
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+export function useSuggestions(
+  view: { accountId: string; status: Suggestion['status']; page: number; limit: number },
+  enabled: boolean,
+) {
+  const org = useOrg();
+  return useQuery({
+    queryKey: [...reconcileKeys.suggestions(org), view],
+    queryFn: async ({ signal }) =>
+      (
+        await call(contracts.reconcile.suggestions, {
+          query: {
+            ...(view.accountId ? { accountId: view.accountId } : {}),
+            status: view.status,
+            page: String(view.page),
+            limit: String(view.limit),
+          },
+          signal,
+        })
+      ).data,
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+export function useAcceptSuggestion() {
+  const org = useOrg();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      adjustment,
+    }: {
+      id: string;
+      adjustment?: { recType: string; reason: string } | undefined;
+    }) =>
+      (
+        await call(contracts.reconcile.acceptSuggestion, {
+          params: { id },
+          body: adjustment ? { adjustment } : {},
+        })
+      ).data,
+    onSettled: () => refreshReconciliation(queryClient, org),
+  });
+}
+
+export function useRejectSuggestion() {
+  const org = useOrg();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, reason }: { id: string; reason: string }) =>
+      (await call(contracts.reconcile.rejectSuggestion, { params: { id }, body: { reason } })).data,
+    onSettled: () => refreshReconciliation(queryClient, org),
+  });
+}
+
+export function useStartAutoMatch() {
+  return useMutation({
+    mutationFn: async (body: { accountId: string; from?: string; to?: string }) =>
+      (await call(contracts.reconcile.autoMatch, { body })).data.jobId,
+  });
+}
+
+/**
+ * An auto-match job's status: polled every second until it ends, and moved on by the socket's
+ * AUTO_MATCH_EVENT in between (whichever report is newer wins). When it ends, everything it touched
+ * is read again.
+ */
+export function useAutoMatchJob(jobId: string | null) {
+  const org = useOrg();
+  const queryClient = useQueryClient();
+  const key = reconcileKeys.job(org, jobId ?? '');
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      const polled = (
+        await call(contracts.reconcile.autoMatchStatus, { params: { jobId: jobId ?? '' }, signal })
+      ).data;
+      return newerStatus(queryClient.getQueryData<AutoMatchStatus>(key), polled);
+    },
+    enabled: jobId !== null,
+    refetchInterval: (q) => (isFinished(q.state.data) ? false : AUTO_MATCH_POLL_MS),
+    staleTime: 0,
+  });
+  useEffect(() => {
+    if (!jobId) return;
+    return autoMatchEvents.subscribe((event) => {
+      if (event.jobId !== jobId) return;
+      queryClient.setQueryData<AutoMatchStatus>(reconcileKeys.job(org, jobId), (current) =>
+        newerStatus(current, event),
+      );
+    });
+  }, [jobId, org, queryClient]);
+  const finished = isFinished(query.data);
+  useEffect(() => {
+    if (finished) void refreshReconciliation(queryClient, org);
+  }, [finished, queryClient, org]);
+  return query;
+}
+
+export function usePanel(month: string) {
+  const org = useOrg();
+  return useQuery({
+    queryKey: [...reconcileKeys.panel(org), month],
+    queryFn: async ({ signal }) =>
+      (await call(contracts.reconcile.panel, { query: month ? { month } : {}, signal })).data,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}
+
+export function useOutstanding(view: OutstandingView) {
+  const org = useOrg();
+  return useQuery({
+    queryKey: [...reconcileKeys.outstanding(org), 'grid', view],
+    queryFn: async ({ signal }) =>
+      (
+        await call(contracts.outstanding.outstanding, {
+          body: { where: outstandingWhere(view.filters), page: view.page, limit: view.limit },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}
+
+/** A drill-down's group, asked again with the bucket: its count and amounts as the server has them now. */
+export function useOutstandingGroup(drill: Drill | null) {
+  const org = useOrg();
+  return useQuery({
+    queryKey: [...reconcileKeys.outstanding(org), 'group', drill],
+    queryFn: async ({ signal }) => {
+      if (!drill) throw new Error('no drill-down');
+      const answer = await call(contracts.outstanding.outstanding, {
+        body: {
+          where: drillWhere(drill),
+          page: 1,
+          limit: 50,
+        },
+        signal,
+      });
+      return (
+        answer.data.rows.find(
+          (r) => r.coId === drill.coId && r.taxType === drill.taxType && r.quarter === drill.quarter,
+        ) ?? null
+      );
+    },
+    enabled: drill !== null,
+  });
+}
+
+/** The open ledger entries of a drill-down, 200 at a time (keyset paging), kept to the group. */
+export function useDrillEntries(drill: Drill | null) {
+  const org = useOrg();
+  return useInfiniteQuery({
+    queryKey: [...reconcileKeys.outstanding(org), 'entries', drill],
+    queryFn: async ({ pageParam, signal }) => {
+      if (!drill) throw new Error('no drill-down');
+      const answer = await call(contracts.bankRec.searchLedger, {
+        query: drillLedgerQuery(drill, pageParam || undefined),
+        signal,
+      });
+      return {
+        rows: answer.data.rows.filter((entry) => inGroup(entry, drill)),
+        nextCursor: answer.data.nextCursor,
+      };
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: drill !== null,
+  });
+}

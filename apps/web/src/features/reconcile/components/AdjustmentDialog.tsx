@@ -1,0 +1,194 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { errorMessage } from '../../../shared/lib/api-client';
+import { useRecTypes } from '../api/reconcile-api';
+
+export interface Adjustment {
+  recType: string;
+  reason: string;
+}
+
+const REASON_MIN = 3;
+const REASON_MAX = 500;
+
+/**
+ * A match that does not balance records its difference: a reconciling type people may choose (the
+ * system-assigned 'Aged Uncleared' and 'Negative Liabilities' are not offered) and a reason.
+ */
+export function AdjustmentDialog({
+  open,
+  difference,
+  what,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  /** The difference as shown ('-12.50'). */
+  difference: string;
+  /** 'these 3 lines', 'this suggestion'. */
+  what: string;
+  busy: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onConfirm: (adjustment: Adjustment) => void;
+}) {
+  const recTypes = useRecTypes(open);
+  const [recType, setRecType] = useState('');
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const titleId = useId();
+  useEffect(() => {
+    if (open) {
+      setRecType('');
+      setReason('');
+      setTouched(false);
+    }
+  }, [open]);
+  const reasonError = reason.trim().length < REASON_MIN ? `At least ${REASON_MIN} characters` : null;
+  const valid = recType !== '' && reasonError === null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (valid && !busy) onConfirm({ recType, reason: reason.trim() });
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>Record the difference</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography variant="body2">
+            The bank and ledger totals of {what} differ by <strong>{difference}</strong>. Choose the
+            reconciling type that explains it and say why; the difference is recorded with the match.
+          </Typography>
+          {recTypes.isError ? (
+            <Alert severity="error">
+              {errorMessage(recTypes.error, 'The reconciling types could not be loaded.')}
+            </Alert>
+          ) : null}
+          <TextField
+            select
+            label="Reconciling type"
+            required
+            value={recType}
+            onChange={(event) => setRecType(event.target.value)}
+            disabled={!recTypes.data}
+            error={touched && recType === ''}
+            helperText={touched && recType === '' ? 'Choose a type' : ' '}
+            size="small"
+          >
+            {(recTypes.data ?? []).map((type) => (
+              <MenuItem key={type} value={type}>
+                {type}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Reason"
+            required
+            multiline
+            minRows={2}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={touched && reasonError !== null}
+            helperText={touched && reasonError ? reasonError : `${reason.length}/${REASON_MAX}`}
+            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+            size="small"
+          />
+          {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={busy} sx={{ color: 'text.primary' }}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Matching…' : 'Match'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Asks for an optional reason (unmatch, reject). */
+export function ReasonDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const titleId = useId();
+  useEffect(() => {
+    if (open) setReason('');
+  }, [open]);
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy) onConfirm(reason.trim());
+        }}
+        noValidate
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography variant="body2">{message}</Typography>
+          <TextField
+            label="Reason (optional)"
+            multiline
+            minRows={2}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+            size="small"
+            autoFocus
+          />
+          {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={busy} sx={{ color: 'text.primary' }}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Working…' : confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

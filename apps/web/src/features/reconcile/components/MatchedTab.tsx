@@ -1,0 +1,240 @@
+import Undo from '@mui/icons-material/Undo';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import { alpha } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { errorMessage } from '../../../shared/lib/api-client';
+import { formatUsDateTime } from '../../../shared/lib/date-time';
+import { ServerPagination } from '../../../shared/ui/ServerPagination';
+import { type Match, type MatchesView, useMatches, useUnmatch } from '../api/reconcile-api';
+import { amountMinorOf } from '../model/selection';
+import { ReasonDialog } from './AdjustmentDialog';
+import { Amount, Tag, tabular, warningText } from './format';
+import { MatchLines, Reasons } from './LineTable';
+import { notify } from './notify';
+import { useRovingList } from './roving';
+import { ScoreBadge } from './SuggestionsTab';
+
+const userZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The bank account's matches, newest first, with who made them and an Unmatch for the live ones. */
+export function MatchedTab({ accountId, from, to }: { accountId: string; from: string; to: string }) {
+  const { me } = useAuth();
+  const [status, setStatus] = useState<MatchesView['status']>('confirmed');
+  const [kind, setKind] = useState<MatchesView['kind']>('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(25);
+  const view: MatchesView = { accountId, status, kind, from, to, page, limit };
+  const list = useMatches(view, accountId !== '');
+  const unmatch = useUnmatch();
+  const [undoing, setUndoing] = useState<Match | null>(null);
+  const rows = list.data?.rows ?? [];
+  const roving = useRovingList(rows.length, {
+    u: (index) => {
+      const match = rows[index];
+      if (match && match.status === 'confirmed') {
+        unmatch.reset();
+        setUndoing(match);
+      }
+    },
+  });
+  const who = (userId: string | null, name: string | null, fallback: string) =>
+    userId === null ? fallback : userId === me?.userDetails.id ? 'you' : (name ?? 'another user');
+
+  if (!accountId) return <Alert severity="info">Choose a bank account to see its matches.</Alert>;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as MatchesView['status']);
+            setPage(1);
+          }}
+          sx={{ width: { xs: 'calc(50% - 6px)', sm: 190 } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="confirmed">Confirmed</MenuItem>
+          <MenuItem value="undone">Undone</MenuItem>
+          <MenuItem value="">All</MenuItem>
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Kind"
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value as MatchesView['kind']);
+            setPage(1);
+          }}
+          sx={{ width: { xs: 'calc(50% - 6px)', sm: 190 } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">Auto and manual</MenuItem>
+          <MenuItem value="auto">Auto</MenuItem>
+          <MenuItem value="manual">Manual</MenuItem>
+        </TextField>
+        <Typography variant="body2" role="status" aria-live="polite" sx={{ color: 'text.secondary' }}>
+          {list.data
+            ? `${list.data.total.toLocaleString('en-US')} ${list.data.total === 1 ? 'match' : 'matches'}`
+            : 'Loading matches…'}
+        </Typography>
+        <Typography
+          variant="caption"
+          sx={{ color: 'text.secondary', ml: { sm: 'auto' }, display: { xs: 'none', md: 'block' } }}
+        >
+          ↑/↓ move · U unmatches
+        </Typography>
+      </Box>
+      <Box sx={{ height: 2 }}>{list.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
+      {list.isError ? (
+        <Alert severity="error">{errorMessage(list.error, 'The matches could not be loaded.')}</Alert>
+      ) : null}
+      {list.data && rows.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
+          <Typography sx={{ color: 'text.secondary' }}>No matches with these filters.</Typography>
+        </Paper>
+      ) : null}
+      <Box
+        component="ul"
+        aria-label="Matches"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      >
+        {rows.map((match, index) => {
+          const undone = match.status === 'undone';
+          const balanced = amountMinorOf(match.difference) === 0;
+          return (
+            <Paper
+              key={match.id}
+              component="li"
+              variant="outlined"
+              aria-label={`${match.kind === 'auto' ? 'Auto' : 'Manual'} match of ${match.items.length} lines${undone ? ', undone' : ''}`}
+              data-testid="match"
+              {...roving.itemProps(index)}
+              sx={{
+                borderRadius: 3,
+                p: { xs: 1.5, sm: 2 },
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 1.25,
+                outline: 'none',
+                opacity: undone ? 0.85 : 1,
+                borderStyle: undone ? 'dashed' : 'solid',
+                '&:focus-visible': { boxShadow: (t) => `0 0 0 2px ${t.palette.primary.main}` },
+              }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flexWrap: 'wrap' }}>
+                <Tag
+                  label={match.kind === 'auto' ? 'Auto' : 'Manual'}
+                  tone={match.kind === 'auto' ? 'info' : 'neutral'}
+                />
+                {undone ? <Tag label="Undone" tone="error" /> : <Tag label="Confirmed" tone="success" />}
+                <ScoreBadge score={match.score} />
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  Rule {match.ruleId}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary', ...tabular }}>
+                  {match.kind === 'auto' && match.createdBy === null
+                    ? 'By auto-match'
+                    : `By ${who(match.createdBy, match.createdByName, 'the system')}`}
+                  , {formatUsDateTime(match.createdAt, userZone())}
+                </Typography>
+              </Box>
+              <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 3 }, flexWrap: 'wrap', ...tabular }}>
+                <Typography variant="body2">
+                  Ledger <Amount value={match.ledgerTotal} strong />
+                </Typography>
+                <Typography variant="body2">
+                  Bank <Amount value={match.bankTotal} strong />
+                </Typography>
+                <Typography variant="body2">
+                  Difference <Amount value={match.difference} strong />
+                </Typography>
+                {!balanced && match.adjustmentRecType ? (
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    Adjustment: <strong>{match.adjustmentRecType}</strong>
+                    {match.adjustmentReason ? ` — ${match.adjustmentReason}` : ''}
+                  </Typography>
+                ) : null}
+              </Box>
+              <Reasons reasons={match.reasons} />
+              <MatchLines items={match.items} />
+              {undone ? (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  Undone by {who(match.undoneBy, match.undoneByName, 'the system')}
+                  {match.undoneAt ? `, ${formatUsDateTime(match.undoneAt, userZone())}` : ''}
+                  {match.undoReason ? ` — ${match.undoReason}` : ''}
+                </Typography>
+              ) : (
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                  <Button
+                    variant="outlined"
+                    startIcon={<Undo />}
+                    sx={{ color: warningText, borderColor: (t) => alpha(t.palette.warning.main, 0.6) }}
+                    aria-keyshortcuts="U"
+                    onClick={() => {
+                      unmatch.reset();
+                      setUndoing(match);
+                    }}
+                  >
+                    Unmatch
+                  </Button>
+                </Box>
+              )}
+            </Paper>
+          );
+        })}
+      </Box>
+      {list.data && list.data.total > 0 ? (
+        <Paper variant="outlined" sx={{ mt: 1.5, borderRadius: 3, overflow: 'hidden' }}>
+          <ServerPagination
+            page={page}
+            limit={limit}
+            rowCount={rows.length}
+            total={list.data.total}
+            totalExact
+            hasNext={page * limit < list.data.total}
+            limits={[10, 25, 50]}
+            noun="matches"
+            onPageChange={setPage}
+            onLimitChange={(next) => {
+              setLimit(next);
+              setPage(1);
+            }}
+          />
+        </Paper>
+      ) : null}
+      <ReasonDialog
+        open={undoing !== null}
+        title="Unmatch"
+        message={`The ${undoing?.items.length ?? 0} lines of this match become open again; the match keeps its history.`}
+        confirmLabel="Unmatch"
+        busy={unmatch.isPending}
+        error={unmatch.error}
+        onCancel={() => setUndoing(null)}
+        onConfirm={(reason) => {
+          if (!undoing) return;
+          unmatch.mutate(
+            { matchId: undoing.id, reason },
+            {
+              onSuccess: () => {
+                setUndoing(null);
+                notify('Match undone: its lines are open again.', 'success');
+              },
+            },
+          );
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,217 @@
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/lib/api-client';
+import { ServerPagination } from '../../../shared/ui/ServerPagination';
+import {
+  type Suggestion,
+  useAcceptSuggestion,
+  useRejectSuggestion,
+  useSuggestions,
+} from '../api/reconcile-api';
+import { amountMinorOf } from '../model/selection';
+import { AdjustmentDialog } from './AdjustmentDialog';
+import { Amount, formatDate, Tag, tabular } from './format';
+import { MatchLines, Reasons } from './LineTable';
+import { notify } from './notify';
+import { useRovingList } from './roving';
+
+const LIMIT = 25;
+
+/** Suggestions waiting for a decision, best first: accept (with an adjustment if needed) or reject. */
+export function SuggestionsTab({ accountId }: { accountId: string }) {
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(LIMIT);
+  const list = useSuggestions({ accountId, status: 'pending', page, limit }, accountId !== '');
+  const accept = useAcceptSuggestion();
+  const reject = useRejectSuggestion();
+  const [adjusting, setAdjusting] = useState<Suggestion | null>(null);
+  const rows = list.data?.rows ?? [];
+  const busyId =
+    (accept.isPending ? accept.variables?.id : undefined) ??
+    (reject.isPending ? reject.variables?.id : undefined);
+
+  const doAccept = (suggestion: Suggestion) => {
+    if (accept.isPending || reject.isPending) return;
+    if (amountMinorOf(suggestion.difference) !== 0) {
+      accept.reset();
+      setAdjusting(suggestion);
+      return;
+    }
+    accept.mutate(
+      { id: suggestion.id },
+      {
+        onSuccess: (match) => notify(`Suggestion accepted: ${match.items.length} lines matched.`, 'success'),
+        onError: (error) => notify(errorMessage(error, 'The suggestion could not be accepted.'), 'error'),
+      },
+    );
+  };
+  const doReject = (suggestion: Suggestion) => {
+    if (accept.isPending || reject.isPending) return;
+    reject.mutate(
+      { id: suggestion.id, reason: '' },
+      {
+        onSuccess: () =>
+          notify('Suggestion rejected: auto-match will not suggest these lines again.', 'info'),
+        onError: (error) => notify(errorMessage(error, 'The suggestion could not be rejected.'), 'error'),
+      },
+    );
+  };
+  const roving = useRovingList(rows.length, {
+    a: (index) => {
+      const s = rows[index];
+      if (s) doAccept(s);
+    },
+    r: (index) => {
+      const s = rows[index];
+      if (s) doReject(s);
+    },
+  });
+
+  if (!accountId) return <Alert severity="info">Choose a bank account to see its suggestions.</Alert>;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="body2" role="status" aria-live="polite" sx={{ color: 'text.secondary' }}>
+          {list.data
+            ? `${list.data.total.toLocaleString('en-US')} pending ${list.data.total === 1 ? 'suggestion' : 'suggestions'}`
+            : 'Loading suggestions…'}
+        </Typography>
+        <Typography
+          variant="caption"
+          sx={{ color: 'text.secondary', ml: { sm: 'auto' }, display: { xs: 'none', md: 'block' } }}
+        >
+          ↑/↓ move · A accepts · R rejects
+        </Typography>
+      </Box>
+      <Box sx={{ height: 2 }}>{list.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
+      {list.isError ? (
+        <Alert severity="error">{errorMessage(list.error, 'The suggestions could not be loaded.')}</Alert>
+      ) : null}
+      {list.data && rows.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
+          <Typography sx={{ color: 'text.secondary' }}>
+            No suggestions wait for a decision. Run auto-match to find some.
+          </Typography>
+        </Paper>
+      ) : null}
+      <Box
+        component="ul"
+        aria-label="Suggestions"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      >
+        {rows.map((suggestion, index) => (
+          <Paper
+            key={suggestion.id}
+            component="li"
+            variant="outlined"
+            aria-label={`Suggestion ${index + 1}: score ${suggestion.score}, difference ${suggestion.difference}`}
+            aria-busy={busyId === suggestion.id}
+            data-testid="suggestion"
+            {...roving.itemProps(index)}
+            sx={{
+              borderRadius: 3,
+              p: { xs: 1.5, sm: 2 },
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1.25,
+              outline: 'none',
+              '&:focus-visible': { boxShadow: (t) => `0 0 0 2px ${t.palette.primary.main}` },
+            }}
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+              <ScoreBadge score={suggestion.score} />
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                Rule {suggestion.ruleId}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', ...tabular }}>
+                {formatDate(suggestion.createdAt)}
+              </Typography>
+              <Typography variant="body2" sx={{ ml: { sm: 'auto' }, ...tabular }}>
+                Difference <Amount value={suggestion.difference} strong />
+              </Typography>
+              {amountMinorOf(suggestion.difference) !== 0 ? (
+                <Tag label="Needs adjustment" tone="warning" />
+              ) : null}
+            </Box>
+            <Reasons reasons={suggestion.reasons} />
+            <MatchLines items={suggestion.items} />
+            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+              <Button
+                startIcon={<Close />}
+                onClick={() => doReject(suggestion)}
+                disabled={busyId !== undefined}
+                aria-keyshortcuts="R"
+                sx={{ color: 'text.primary' }}
+              >
+                Reject
+              </Button>
+              <Button
+                variant="contained"
+                startIcon={<Check />}
+                onClick={() => doAccept(suggestion)}
+                disabled={busyId !== undefined}
+                aria-keyshortcuts="A"
+              >
+                Accept
+              </Button>
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+      {list.data && list.data.total > 0 ? (
+        <Paper variant="outlined" sx={{ mt: 1.5, borderRadius: 3, overflow: 'hidden' }}>
+          <ServerPagination
+            page={page}
+            limit={limit}
+            rowCount={rows.length}
+            total={list.data.total}
+            totalExact
+            hasNext={page * limit < list.data.total}
+            limits={[10, 25, 50]}
+            noun="suggestions"
+            onPageChange={setPage}
+            onLimitChange={(next) => {
+              setLimit(next);
+              setPage(1);
+            }}
+          />
+        </Paper>
+      ) : null}
+      <AdjustmentDialog
+        open={adjusting !== null}
+        difference={adjusting?.difference ?? ''}
+        what="this suggestion"
+        busy={accept.isPending}
+        error={accept.error}
+        onCancel={() => setAdjusting(null)}
+        onConfirm={(adjustment) => {
+          if (!adjusting) return;
+          accept.mutate(
+            { id: adjusting.id, adjustment },
+            {
+              onSuccess: (match) => {
+                setAdjusting(null);
+                notify(
+                  `Suggestion accepted with an adjustment: ${match.items.length} lines matched.`,
+                  'success',
+                );
+              },
+            },
+          );
+        }}
+      />
+    </Box>
+  );
+}
+
+export function ScoreBadge({ score }: { score: number }) {
+  const tone = score >= 90 ? 'success' : score >= 70 ? 'info' : 'warning';
+  return <Tag label={`Score ${score}`} tone={tone} />;
+}

@@ -1,0 +1,346 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { alpha, type Theme, useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/lib/api-client';
+import { type PanelAccount, usePanel } from '../api/reconcile-api';
+import { Amount, headCellSx, tabular, warningText } from '../components/format';
+import { PageFrame, PageHeader } from '../components/PageHeader';
+import { currentMonth, monthLabel, monthRange, shiftMonth } from '../model/month';
+import { amountMinorOf } from '../model/selection';
+
+const cellSx = { py: 1, px: 1.5, fontSize: '0.8125rem', whiteSpace: 'nowrap' } as const;
+const REMATCH_PATH = '/app/bankRec/RematchTrans';
+const HEADS = [
+  'Bank opening',
+  'Bank closing',
+  'Book balance',
+  'Matched',
+  'Open bank',
+  'Open ledger',
+  'Adjustments',
+  'Difference',
+];
+
+/**
+ * /app/bankRec/panel: per bank account and month, the statement balances, the book balance, what is
+ * matched and what is open on each side, the adjustments and the difference left to explain. A table on
+ * a desk, a card per account on a phone.
+ */
+export default function PanelPage() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('month') ?? '';
+  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : currentMonth(new Date());
+  const panel = usePanel(month);
+  const accounts = panel.data?.accounts ?? [];
+  const shownMonth = panel.data?.month ?? month;
+  const setMonth = (value: string) => setParams(value ? { month: value } : {}, { replace: true });
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+
+  return (
+    <PageFrame>
+      <PageHeader
+        title="Reconciliation Panel"
+        description="Each bank account for the month: statement and book balances, matched and open items, and the difference to explain."
+        actions={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Tooltip title="Previous month">
+              <IconButton aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))}>
+                <ChevronLeft />
+              </IconButton>
+            </Tooltip>
+            <TextField
+              type="month"
+              size="small"
+              label="Month"
+              value={month}
+              onChange={(event) => {
+                if (/^\d{4}-\d{2}$/.test(event.target.value)) setMonth(event.target.value);
+              }}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 170 }}
+            />
+            <Tooltip title="Next month">
+              <IconButton aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))}>
+                <ChevronRight />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        }
+      />
+      <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+        <Box sx={{ px: 2, py: 1.25, display: 'flex', gap: 2, alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Typography variant="h2" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+            {monthLabel(shownMonth)}
+          </Typography>
+          <Typography variant="body2" role="status" aria-live="polite" sx={{ color: 'text.secondary' }}>
+            {panel.data
+              ? `${accounts.length} bank ${accounts.length === 1 ? 'account' : 'accounts'}`
+              : 'Loading…'}
+          </Typography>
+        </Box>
+        <Box sx={{ height: 2 }}>{panel.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
+        {panel.isError ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {errorMessage(panel.error, 'The panel could not be loaded.')}
+          </Alert>
+        ) : null}
+        {panel.data && accounts.length === 0 ? (
+          <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
+            No bank accounts are configured.
+          </Typography>
+        ) : null}
+        {phone ? (
+          <Box component="ul" aria-label="Bank accounts of the month" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {accounts.map((account) => (
+              <PanelCard key={account.accountId} account={account} month={shownMonth} />
+            ))}
+          </Box>
+        ) : (
+          <Box
+            role="region"
+            aria-label="Bank accounts of the month"
+            tabIndex={0}
+            sx={{ overflowX: 'auto', borderTop: 1, borderColor: 'divider' }}
+          >
+            <Table size="small" sx={{ minWidth: 1100 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ ...headCellSx, position: 'sticky', left: 0, zIndex: 1 }}>
+                    Bank account
+                  </TableCell>
+                  {HEADS.map((head) => (
+                    <TableCell key={head} sx={headCellSx} align="right">
+                      {head}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {accounts.map((account) => (
+                  <PanelRow key={account.accountId} account={account} month={shownMonth} />
+                ))}
+                {!panel.data && !panel.isError
+                  ? [0, 1, 2].map((row) => (
+                      <TableRow key={row} aria-hidden="true">
+                        {[...HEADS, 'account'].map((head) => (
+                          <TableCell key={head} sx={cellSx}>
+                            <Skeleton variant="text" />
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))
+                  : null}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </Paper>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1.5 }}>
+        Difference = bank closing − (book balance + open bank − open ledger + adjustments).
+      </Typography>
+    </PageFrame>
+  );
+}
+
+/** Re-match for the account, on the lines the panel counts (open up to the month's end). */
+function rematchLink(account: PanelAccount, month: string): string {
+  const end = monthRange(month)?.to;
+  const query = new URLSearchParams({ account: account.accountId, ...(end ? { to: end } : {}) });
+  return `${REMATCH_PATH}?${query.toString()}`;
+}
+
+const isOff = (difference: string | null) => difference !== null && amountMinorOf(difference) !== 0;
+const offBackground = (off: boolean) => (t: Theme) =>
+  off ? alpha(t.palette.warning.main, t.palette.mode === 'dark' ? 0.18 : 0.14) : 'transparent';
+
+function AccountLink({ account, month }: { account: PanelAccount; month: string }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={rematchLink(account, month)}
+      sx={{ fontWeight: 700 }}
+      aria-label={`${account.accountName}: re-match this account`}
+    >
+      {account.accountName}
+    </Link>
+  );
+}
+
+function Difference({ value }: { value: string | null }) {
+  if (value === null)
+    return (
+      <Typography variant="body2" component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+        No statement balance
+      </Typography>
+    );
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'baseline' }}>
+      {isOff(value) ? (
+        <Box
+          component="span"
+          sx={{
+            fontSize: '0.7rem',
+            fontWeight: 800,
+            color: warningText,
+          }}
+        >
+          TO EXPLAIN
+        </Box>
+      ) : null}
+      <Amount value={value} strong />
+    </Box>
+  );
+}
+
+const optional = (value: string | null) =>
+  value === null ? (
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      —
+    </Box>
+  ) : (
+    <Amount value={value} />
+  );
+
+function Counted({ count, amount, block }: { count: number; amount: string; block: boolean }) {
+  return (
+    <>
+      <Amount value={amount} />
+      <Box
+        component="span"
+        sx={{
+          display: block ? 'block' : 'inline',
+          ml: block ? 0 : 0.75,
+          color: 'text.secondary',
+          fontSize: '0.75rem',
+          ...tabular,
+        }}
+      >
+        {count.toLocaleString('en-US')} {count === 1 ? 'item' : 'items'}
+      </Box>
+    </>
+  );
+}
+
+/** The figures of an account, in the order of the table's columns (the difference apart). */
+function figures(account: PanelAccount, block: boolean): [string, ReactNode][] {
+  return [
+    ['Bank opening', optional(account.bankOpening)],
+    ['Bank closing', optional(account.bankClosing)],
+    ['Book balance', <Amount key="book" value={account.bookBalance} />],
+    [
+      'Matched',
+      <Counted key="m" count={account.matchedCount} amount={account.matchedAmount} block={block} />,
+    ],
+    [
+      'Open bank',
+      <Counted key="ob" count={account.openBankCount} amount={account.openBankAmount} block={block} />,
+    ],
+    [
+      'Open ledger',
+      <Counted key="ol" count={account.openLedgerCount} amount={account.openLedgerAmount} block={block} />,
+    ],
+    ['Adjustments', <Amount key="adj" value={account.adjustments} />],
+  ];
+}
+
+function PanelRow({ account, month }: { account: PanelAccount; month: string }) {
+  return (
+    <TableRow hover data-testid="panel-row">
+      <TableCell
+        component="th"
+        scope="row"
+        sx={{ ...cellSx, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}
+      >
+        <AccountLink account={account} month={month} />
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary', ...tabular }}>
+          ···{account.accountId.slice(-4)}
+        </Box>
+      </TableCell>
+      {figures(account, true).map(([label, value]) => (
+        <TableCell key={label} sx={cellSx} align="right">
+          {value}
+        </TableCell>
+      ))}
+      <TableCell
+        sx={{ ...cellSx, bgcolor: offBackground(isOff(account.difference)) }}
+        align="right"
+        data-testid="panel-difference"
+      >
+        <Difference value={account.difference} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** A phone's view of an account: the same figures, label by value. */
+function PanelCard({ account, month }: { account: PanelAccount; month: string }) {
+  return (
+    <Box component="li" data-testid="panel-row" sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1 }}>
+        <AccountLink account={account} month={month} />
+        <Typography variant="body2" component="span" sx={{ color: 'text.secondary', ...tabular }}>
+          ···{account.accountId.slice(-4)}
+        </Typography>
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          fontSize: '0.8125rem',
+        }}
+      >
+        {figures(account, false).map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {label}
+            </Box>
+            <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+              {value}
+            </Box>
+          </Box>
+        ))}
+        <Box component="dt" sx={{ fontWeight: 700, pt: 0.5 }}>
+          Difference
+        </Box>
+        <Box
+          component="dd"
+          data-testid="panel-difference"
+          sx={{
+            m: 0,
+            mr: -0.5,
+            pt: 0.5,
+            px: 0.5,
+            textAlign: 'right',
+            borderRadius: 1,
+            bgcolor: offBackground(isOff(account.difference)),
+          }}
+        >
+          <Difference value={account.difference} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

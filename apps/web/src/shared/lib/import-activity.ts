@@ -1,0 +1,169 @@
+import { useSyncExternalStore } from 'react';
+import { formatUsDateTime } from './date-time';
+
+/**
+ * Which file imports are running, fed by the `showStatus` / `showEwaStatus` socket events, by the
+ * upload answer and status calls of the import screens, and by every load of the activity log
+ * (`replace`). While one is In Progress, switching tenants is blocked (spec §4); when none is, the
+ * block is cleared. The same module holds what the import screens and the notifications drawer share
+ * about file logs: the spec §8 message classification, the issues link, the query key, the time zone.
+ */
+export type ImportSource = 'bankRec' | 'ewa';
+export const IN_PROGRESS = 'In Progress';
+
+export interface ImportStatusEvent {
+  status: string;
+  fileName: string;
+  msg?: string;
+  /** The server's events carry the import id (the store's key); a bare event is keyed by its file name. */
+  importId?: string;
+  errorFlag?: boolean;
+  /** 0-100 while In Progress, 100 when done. */
+  progress?: number;
+}
+
+export type ImportEventListener = (source: ImportSource, event: ImportStatusEvent) => void;
+
+/** The store's key of an event: its import id, or its file name when it has none. */
+const keyOf = (source: ImportSource, event: ImportStatusEvent) =>
+  `${source}:${event.importId ?? event.fileName}`;
+
+export function createImportActivity() {
+  const running = new Set<string>();
+  const listeners = new Set<() => void>();
+  const eventListeners = new Set<ImportEventListener>();
+  /** The last event of each import (by id), so a screen opened mid-import shows its progress. */
+  const latest = new Map<string, ImportStatusEvent>();
+  let snapshot = false;
+  const changed = () => {
+    snapshot = running.size > 0;
+    for (const listener of listeners) listener();
+  };
+  return {
+    /**
+     * One status event: In Progress adds the import, anything else (Completed, Failed) removes it.
+     * Listeners of `onEvent` hear every event (screens refresh their lists and progress bars).
+     */
+    report(source: ImportSource, event: ImportStatusEvent) {
+      const key = keyOf(source, event);
+      if (event.status === IN_PROGRESS) running.add(key);
+      else running.delete(key);
+      if (event.importId) latest.set(event.importId, event);
+      changed();
+      for (const listener of eventListeners) listener(source, event);
+    },
+    /**
+     * The whole list of one area at once (an activity-log load: the keys of the entries In Progress,
+     * i.e. their import ids; file names for events that carry no id).
+     */
+    replace(source: ImportSource, keysInProgress: readonly string[]) {
+      for (const key of [...running]) if (key.startsWith(`${source}:`)) running.delete(key);
+      for (const key of keysInProgress) running.add(`${source}:${key}`);
+      changed();
+    },
+    /** The last event heard for an import, if any. */
+    lastEvent: (importId: string): ImportStatusEvent | undefined => latest.get(importId),
+    /** Every status event as it is reported; returns the unsubscribe. */
+    onEvent(listener: ImportEventListener) {
+      eventListeners.add(listener);
+      return () => {
+        eventListeners.delete(listener);
+      };
+    },
+    clear() {
+      running.clear();
+      latest.clear();
+      changed();
+    },
+    inProgress: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** The app's one store. */
+export const importActivity = createImportActivity();
+
+/** True while any import is In Progress. */
+export function useImportInProgress(): boolean {
+  return useSyncExternalStore(importActivity.subscribe, importActivity.inProgress, () => false);
+}
+
+// ---------------------------------------------------------------- the file-activity log (spec §3, §8, §9)
+
+/** How a file log message reads (spec §8), decided by its text. */
+export type ImportMessageKind = 'success' | 'error' | 'progress' | 'other';
+
+/**
+ * Spec §8: 'records imported' or 'records updated' is a success; 'already imported', 'Error' or
+ * 'Invalid' is an error; a message saying In Progress is a running import. Success is read first, so a
+ * file name inside a message never turns a success red; the server's messages carry no file name there.
+ */
+export function classifyImportMessage(msg: string): ImportMessageKind {
+  if (/records (imported|updated)/i.test(msg)) return 'success';
+  if (/already imported/i.test(msg)) return 'error';
+  if (/In Progress/i.test(msg)) return 'progress';
+  if (/\b(Error|Invalid)\b/.test(msg)) return 'error';
+  return 'other';
+}
+
+/** The message of the 'Warnings / Errors' link and of the page it opens (spec §8). */
+export const ISSUES_PAGE_MESSAGE = 'File Imported completed with transaction warnings / errors';
+export const ISSUES_LINK_TEXT = 'Warnings / Errors';
+
+/** What an activity entry shows: its tone, and whether it links to its line issues. */
+export interface ImportOutcome {
+  kind: ImportMessageKind;
+  /** A success whose file had warnings or errors: the warning icon and the 'Warnings / Errors' link. */
+  withIssues: boolean;
+}
+
+export function importOutcome(entry: { msg: string; errorFlag: boolean }): ImportOutcome {
+  const kind = classifyImportMessage(entry.msg);
+  return { kind, withIssues: kind === 'success' && entry.errorFlag };
+}
+
+/** The page of an import's line issues (spec §2 ErrorMessage/:id). */
+export const importIssuesPath = (importId: string) =>
+  `/app/bankRec/ErrorMessage/${encodeURIComponent(importId)}`;
+export const FILE_ACTIVITY_PATH = '/app/bankRec/FileImportActivity';
+
+/** What the 'Warnings / Errors' link carries to the issues page (spec §8), as router state. */
+export interface ImportIssuesLinkState {
+  fileName: string;
+  createdAt: string;
+  message: string;
+}
+
+/** Entries In Progress first (spec §4), otherwise in the order given (the server's newest first). */
+export function inProgressFirst<T extends { status?: string; msg: string }>(entries: readonly T[]): T[] {
+  const running = (e: T) => e.status === IN_PROGRESS || classifyImportMessage(e.msg) === 'progress';
+  return [...entries.filter(running), ...entries.filter((e) => !running(e))];
+}
+
+/** The keys the import-activity store holds for the entries In Progress of an activity-log page. */
+export function inProgressKeys(entries: readonly { _id: string; status: string }[]): string[] {
+  return entries.filter((e) => e.status === IN_PROGRESS).map((e) => e._id);
+}
+
+/** The query key of the bank-rec activity log; invalidate the root to refresh every page and the drawer. */
+export const FILE_ACTIVITY_KEY = ['imports', 'fileActivity'] as const;
+export const fileActivityKey = (organizationId: string | null, page: number, limit: number) =>
+  [...FILE_ACTIVITY_KEY, organizationId, page, limit] as const;
+
+/** The user's time zone (the browser's), where file logs are shown (spec §9). */
+export function userTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** A file-log moment as 'MM/DD/YYYY hh:mm A' with the zone, in the user's zone (spec §9). */
+export const formatFileLogTime = (moment: string | Date, timeZone: string = userTimeZone()): string =>
+  formatUsDateTime(moment, timeZone);

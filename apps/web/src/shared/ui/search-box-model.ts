@@ -1,0 +1,21 @@
+/**
+ * Rules of the type-ahead search boxes (spec §2 "Search boxes", §4 "Search box list") that are not the
+ * domain's (isActionableSearch and cutAtFirstHyphen live in @clearline/domain).
+ */
+
+/** The first row of the list, when the box can create what it searches. */
+export const ADD_NEW_LABEL = 'Add New';
+
+/**
+ * The label: 'Search Customer' while the box is empty, 'Customer' once something is typed or chosen.
+ * The asterisk of a required box is drawn by the input label (MUI), unless a style hides it.
+ */
+export function searchBoxLabel(entity: string, hasText: boolean): string {
+  return hasText ? entity : `Search ${entity}`;
+}
+
+/** 'ID - Name' as suggestions read (the Add New pre-fill cuts it at the first hyphen). */
+export function idNameLabel(id: string, name: string): string {
+  const cleanName = name.trim();
+  return cleanName === '' ? id : `${id} - ${cleanName}`;
+}

@@ -1,0 +1,59 @@
+import AccountBalance from '@mui/icons-material/AccountBalanceOutlined';
+import AccountTree from '@mui/icons-material/AccountTreeOutlined';
+import Assessment from '@mui/icons-material/AssessmentOutlined';
+import Business from '@mui/icons-material/BusinessOutlined';
+import Circle from '@mui/icons-material/CircleOutlined';
+import CompareArrows from '@mui/icons-material/CompareArrowsOutlined';
+import CorporateFare from '@mui/icons-material/CorporateFareOutlined';
+import Dashboard from '@mui/icons-material/DashboardOutlined';
+import Description from '@mui/icons-material/DescriptionOutlined';
+import Folder from '@mui/icons-material/FolderOutlined';
+import Group from '@mui/icons-material/GroupOutlined';
+import Help from '@mui/icons-material/HelpOutlineOutlined';
+import Home from '@mui/icons-material/HomeOutlined';
+import Insights from '@mui/icons-material/InsightsOutlined';
+import Payments from '@mui/icons-material/PaymentsOutlined';
+import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
+import Settings from '@mui/icons-material/SettingsOutlined';
+import SmartToy from '@mui/icons-material/SmartToyOutlined';
+import SpaceDashboard from '@mui/icons-material/SpaceDashboardOutlined';
+import Summarize from '@mui/icons-material/SummarizeOutlined';
+import SwapHoriz from '@mui/icons-material/SwapHorizOutlined';
+import UploadFile from '@mui/icons-material/UploadFileOutlined';
+import ViewKanban from '@mui/icons-material/ViewKanbanOutlined';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
+
+/**
+ * Menu icons by their Material icon name (the organisation menus name them, e.g. 'dashboard'). Icons are
+ * imported one by one (the barrel import is slow); an unknown name gets a small circle.
+ */
+const ICONS: Record<string, ComponentType<SvgIconProps>> = {
+  account_balance: AccountBalance,
+  account_tree: AccountTree,
+  assessment: Assessment,
+  business: Business,
+  compare_arrows: CompareArrows,
+  corporate_fare: CorporateFare,
+  dashboard: Dashboard,
+  description: Description,
+  folder: Folder,
+  group: Group,
+  help: Help,
+  home: Home,
+  insights: Insights,
+  payments: Payments,
+  receipt_long: ReceiptLong,
+  settings: Settings,
+  smart_toy: SmartToy,
+  space_dashboard: SpaceDashboard,
+  summarize: Summarize,
+  swap_horiz: SwapHoriz,
+  upload_file: UploadFile,
+  view_kanban: ViewKanban,
+};
+
+export function NavIcon({ name, ...props }: { name?: string | undefined } & SvgIconProps) {
+  const Icon = (name && ICONS[name]) || Circle;
+  return <Icon aria-hidden="true" {...props} />;
+}

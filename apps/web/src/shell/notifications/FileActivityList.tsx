@@ -1,0 +1,138 @@
+import type { FileActivityEntry } from '@clearline/contracts';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useSyncExternalStore } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import {
+  FILE_ACTIVITY_PATH,
+  formatFileLogTime,
+  type ImportIssuesLinkState,
+  IN_PROGRESS,
+  ISSUES_LINK_TEXT,
+  ISSUES_PAGE_MESSAGE,
+  importActivity,
+  importIssuesPath,
+  importOutcome,
+} from '../../shared/lib/import-activity';
+
+type Entry = z.infer<typeof FileActivityEntry>;
+
+const errorText = (theme: Theme) =>
+  theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark;
+const warningText = (theme: Theme) =>
+  theme.palette.mode === 'dark' ? theme.palette.warning.light : theme.palette.warning.dark;
+const successText = (theme: Theme) =>
+  theme.palette.mode === 'dark' ? theme.palette.success.light : theme.palette.success.dark;
+
+function Progress({ entry }: { entry: Entry }) {
+  const progress = useSyncExternalStore(
+    importActivity.subscribe,
+    () => importActivity.lastEvent(entry._id)?.progress,
+    () => undefined,
+  );
+  return progress ? (
+    <LinearProgress
+      color="secondary"
+      variant="determinate"
+      value={progress}
+      aria-label={`Progress of ${entry.fileName}`}
+    />
+  ) : (
+    <LinearProgress color="secondary" aria-label={`${entry.fileName} is importing`} />
+  );
+}
+
+/**
+ * The drawer's file imports (spec §4): In Progress first, each message classified as spec §8 says
+ * (success; the warning icon and the 'Warnings / Errors' link; errors in red), times in the user's zone.
+ */
+export function FileActivityList({ entries, onNavigate }: { entries: Entry[]; onNavigate: () => void }) {
+  if (entries.length === 0) {
+    return (
+      <Typography variant="body2" sx={{ px: 1.5, color: 'text.secondary' }}>
+        No file imports yet.
+      </Typography>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      aria-label="File imports"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+    >
+      {entries.map((entry) => {
+        const running = entry.status === IN_PROGRESS;
+        const outcome = importOutcome(entry);
+        const error = !running && outcome.kind === 'error';
+        const linkState: ImportIssuesLinkState = {
+          fileName: entry.fileName,
+          createdAt: entry.createdAt,
+          message: ISSUES_PAGE_MESSAGE,
+        };
+        return (
+          <Box
+            component="li"
+            key={entry._id}
+            data-testid="drawer-activity"
+            data-tone={running ? 'progress' : error ? 'error' : outcome.withIssues ? 'warning' : outcome.kind}
+            sx={{
+              p: 1.5,
+              borderRadius: 2,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+              display: 'grid',
+              gap: 0.5,
+            }}
+          >
+            <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {entry.fileName}
+            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75 }}>
+              {error ? <ErrorOutline fontSize="small" sx={{ color: errorText }} aria-hidden="true" /> : null}
+              {!running && outcome.kind === 'success' && !outcome.withIssues ? (
+                <CheckCircleOutline fontSize="small" sx={{ color: successText }} aria-hidden="true" />
+              ) : null}
+              {outcome.withIssues ? (
+                <WarningAmber fontSize="small" sx={{ color: warningText }} titleAccess="With warnings" />
+              ) : null}
+              <Typography
+                variant="body2"
+                sx={{ overflowWrap: 'anywhere', ...(error ? { color: errorText, fontWeight: 600 } : {}) }}
+              >
+                {running ? IN_PROGRESS : entry.msg}
+              </Typography>
+            </Box>
+            {running ? <Progress entry={entry} /> : null}
+            {outcome.withIssues ? (
+              <Link
+                component={RouterLink}
+                to={importIssuesPath(entry._id)}
+                state={linkState}
+                variant="body2"
+                onClick={onNavigate}
+              >
+                {ISSUES_LINK_TEXT}
+              </Link>
+            ) : null}
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {formatFileLogTime(entry.createdAt)}
+            </Typography>
+          </Box>
+        );
+      })}
+      <Box component="li" sx={{ px: 0.5 }}>
+        <Link component={RouterLink} to={FILE_ACTIVITY_PATH} variant="body2" onClick={onNavigate}>
+          Open the activity log
+        </Link>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Area } from '@clearline/domain';
+import { useMatches } from 'react-router';
+import type { LayoutOverride } from '../settings/settings-model';
+
+/** What a route of the table may declare in its `handle`. Deeper routes override outer ones. */
+export interface RouteHandle {
+  /** The product area the page belongs to; the guard and the permission check read it. */
+  area?: Area;
+  /** Temporary layout changes while this route is shown (entry and 404 pages hide every bar). */
+  layout?: LayoutOverride;
+  /** Show the toolbar (with the settings) to visitors without a session, e.g. the 500 page. */
+  guestChrome?: boolean;
+}
+
+function isHandle(value: unknown): value is RouteHandle {
+  return value !== null && typeof value === 'object';
+}
+
+/** Merges the handles of the matched routes, outermost first. */
+export function mergeHandles(handles: readonly unknown[]): RouteHandle {
+  const merged: RouteHandle = {};
+  for (const handle of handles) {
+    if (!isHandle(handle)) continue;
+    if (handle.area) merged.area = handle.area;
+    if (handle.layout) merged.layout = { ...merged.layout, ...handle.layout };
+    if (handle.guestChrome !== undefined) merged.guestChrome = handle.guestChrome;
+  }
+  return merged;
+}
+
+/** The current route's handle; it changes (and its layout override ends) when the route is left. */
+export function useRouteHandle(): RouteHandle {
+  return mergeHandles(useMatches().map((match) => match.handle));
+}

@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type BankLine,
+  evaluateMatching,
+  type LedgerLine,
+  type MatchResult,
+  type TrueMatch,
+} from '@clearline/domain/matching';
+import type pg from 'pg';
+import { pgBulkConnection } from '../../apps/server/src/platform/bulk';
+
+/** The generated matching world in the database: its rows, their COPY, and reading the result back. */
+
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** Generator ids (B000000123 / L000000456) as uuids and back: the serial is the last 9 digits. */
+export const uuidOf = (id: string) => `${id[0] === 'B' ? 'b' : 'a'}0000000-0000-4000-8000-000${id.slice(1)}`;
+export const idOf = (uuid: string) => `${uuid[0] === 'b' ? 'B' : 'L'}${uuid.slice(-9)}`;
+
+export interface Batch {
+  lines: BankLine[];
+  from: string;
+  to: string;
+}
+
+/** `count` batches of whole days of bank lines from the middle of the world's dates, each >= `minLines`. */
+export function holdOut(bank: readonly BankLine[], count: number, minLines: number): Batch[] {
+  const byDate = new Map<string, BankLine[]>();
+  for (const line of bank) {
+    const list = byDate.get(line.date) ?? [];
+    list.push(line);
+    byDate.set(line.date, list);
+  }
+  const dates = [...byDate.keys()].sort();
+  const batches: Batch[] = [];
+  let d = Math.floor(dates.length / 2);
+  while (batches.length < count && d < dates.length) {
+    const lines: BankLine[] = [];
+    const from = dates[d]!;
+    let to = from;
+    while (lines.length < minLines && d < dates.length) {
+      to = dates[d]!;
+      lines.push(...byDate.get(to)!);
+      d += 1;
+    }
+    batches.push({ lines, from, to });
+  }
+  return batches;
+}
+
+export const LEDGER_COLUMNS = [
+  'id',
+  'organization_id',
+  'check_no',
+  'details',
+  'amount_minor',
+  'transaction_date',
+  'co_id',
+  'ledger',
+  'transaction_type',
+  'tax_type',
+  'account',
+  'ledger_id',
+  'account_id',
+  'manual_check',
+  'rec_type',
+  'status',
+  'source',
+];
+export const BANK_COLUMNS = [
+  'id',
+  'organization_id',
+  'account_id',
+  'import_id',
+  'row_key',
+  'value_date',
+  'amount_minor',
+  'currency',
+  'type_code',
+  'bank_reference',
+  'customer_reference',
+  'text',
+  'extra',
+  'line',
+];
+
+export interface Maps {
+  organizationId: string;
+  account: Map<string, string>;
+  coId: Map<string, string>;
+}
+
+/** A ledger line as a row; only what the table has a column for survives (no reference, no group keys). */
+export function ledgerRow(line: LedgerLine, m: Maps) {
+  const accountId = m.account.get(line.accountId)!;
+  return [
+    uuidOf(line.id),
+    m.organizationId,
+    line.checkNo ?? '',
+    line.details ?? '',
+    line.amountMinor,
+    line.date,
+    m.coId.get(line.coId ?? '')!,
+    'Operating',
+    line.transactionType ?? '',
+    line.taxType ?? '',
+    `Bench ${accountId}`,
+    'BENCH',
+    accountId,
+    line.reconciling === true,
+    line.reconciling ? 'Timing Difference' : '',
+    'open',
+    'import',
+  ];
+}
+
+/** A bank line as a row; the check number goes in extra.checkNumber, which the server reads back. */
+export function bankRow(line: BankLine, m: Maps, importId: string, n: number) {
+  const extra: Record<string, string> = { ...(line.extra ?? {}) };
+  if (line.checkNo) extra.checkNumber = line.checkNo;
+  return [
+    uuidOf(line.id),
+    m.organizationId,
+    m.account.get(line.accountId)!,
+    importId,
+    line.id,
+    line.date,
+    line.amountMinor,
+    line.currency ?? 'USD',
+    line.typeCode ?? '',
+    line.bankReference ?? '',
+    line.customerReference ?? '',
+    line.text ?? '',
+    JSON.stringify(extra),
+    n,
+  ];
+}
+
+export async function copyRows(
+  client: pg.Client,
+  table: string,
+  columns: string[],
+  rows: Iterable<unknown[]>,
+) {
+  const writer = pgBulkConnection(client as unknown as pg.PoolClient).writer(table, columns);
+  for (const row of rows) await writer.write(row as (string | number | boolean | null)[]);
+  return writer.end();
+}
+
+export async function newImport(client: pg.Client, organizationId: string, name: string): Promise<string> {
+  const { rows } = await client.query<{ id: string }>(
+    `insert into imports (organization_id, area, kind, file_name, sha256, size_bytes, format, status, msg)
+     values ($1, 'bankRec', 'statement', $2, $3, 0, 'bench', 'Completed', 'benchmark') returning id`,
+    [organizationId, name, randomBytes(32).toString('hex')],
+  );
+  return rows[0]!.id;
+}
+
+/** Confirmed matches and pending suggestions of the bench accounts, back as generator ids. */
+export async function readBack(client: pg.Client, m: Maps): Promise<MatchResult> {
+  const accounts = [...m.account.values()];
+  const confirmed = await client.query<{ b: string[] | null; l: string[] | null }>(
+    `select array_agg(mi.bank_transaction_id::text) filter (where mi.side = 'bank') as b,
+            array_agg(mi.ledger_entry_id::text) filter (where mi.side = 'ledger') as l
+       from matches x join match_items mi on mi.match_id = x.id and mi.live
+      where x.organization_id = $1 and x.account_id = any($2) and x.status = 'confirmed'
+      group by x.id`,
+    [m.organizationId, accounts],
+  );
+  const suggested = await client.query<{ b: string[]; l: string[] }>(
+    `select bank_ids::text[] as b, ledger_ids::text[] as l from match_suggestions
+      where organization_id = $1 and account_id = any($2) and status = 'pending'`,
+    [m.organizationId, accounts],
+  );
+  const asMatch = (r: { b: string[] | null; l: string[] | null }) => ({
+    bankIds: (r.b ?? []).map(idOf),
+    ledgerIds: (r.l ?? []).map(idOf),
+  });
+  return {
+    confirmed: confirmed.rows.map(asMatch),
+    suggested: suggested.rows.map(asMatch),
+  } as unknown as MatchResult;
+}
+
+export function quality(result: MatchResult, truth: readonly TrueMatch[]) {
+  const q = evaluateMatching(result, truth);
+  return {
+    trueMatches: q.trueMatches,
+    confirmed: q.confirmed,
+    precision: q.precision,
+    recall: round(q.recall, 5),
+    autoConfirmedShare: round(q.autoRecall, 4),
+    confirmedWrong: q.confirmed - q.confirmedCorrect,
+    pendingSuggestions: q.suggested,
+    byScenario: Object.fromEntries(
+      Object.entries(q.byScenario).map(([k, [total, c, found]]) => [k, { total, confirmed: c, found }]),
+    ),
+    wrongExamples: q.wrong.slice(0, 3).map((w) => ({ bankIds: w.bankIds, ledgerIds: w.ledgerIds })),
+  };
+}

@@ -1,0 +1,279 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { todayIso } from '@clearline/domain';
+import pg from 'pg';
+import { createDataset, type Dataset } from './dataset';
+import { type LoadResult, runLoad, type Target } from './load';
+
+/**
+ * `npm run bench:search-ledger`: search-ledger page latency and throughput of the real server on a
+ * 1,000,000-entry PostgreSQL ledger at 50 concurrent connections, beside a bare Fastify route on the same
+ * machine. Prints one JSON document on stdout (progress goes to stderr). Environment:
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a server where we may create
+ * and drop a database), BENCH_ENTRIES (1000000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50).
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const GOAL = { p99Ms: 50, rps: 800 };
+const LEDGER = '/api/bankRec/items/ledger';
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function startNode(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code) => {
+    if (code !== null && code !== 0) log(`${path.basename(script)} exited with ${code}`);
+  });
+  return child;
+}
+
+/** SIGTERM, then SIGKILL if the process has not ended within 3 s. */
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  await ended;
+  clearTimeout(timer);
+}
+
+async function waitFor(port: number, urlPath: string, seconds = 60): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${urlPath}`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`nothing answered on port ${port} within ${seconds} s`);
+}
+
+async function signIn(port: number, email: string, password: string): Promise<string> {
+  const base = `http://127.0.0.1:${port}`;
+  const { kid, jwk } = (await (await fetch(`${base}/api/auth/public-key`)).json()) as {
+    kid: string;
+    jwk: { kty: 'RSA'; n: string; e: string };
+  };
+  const key = createPublicKey({ key: jwk, format: 'jwk' });
+  const enc = (text: string) =>
+    publicEncrypt(
+      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(text),
+    ).toString('base64url');
+  const res = await fetch(`${base}/api/auth/zero/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: enc(email), password: enc(password), kid }),
+  });
+  const body = (await res.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+/**
+ * The request mix, shaped like people using the search screen: each search is a first page (with its
+ * totals, as the screen asks) followed by three next pages by cursor; plus page-number paging, the
+ * other way a grid pages. Several filters of each kind rotate so the database does real work.
+ */
+async function buildTargets(dataset: Dataset, port: number, token: string): Promise<Target[]> {
+  const client = new pg.Client({ connectionString: dataset.url });
+  await client.connect();
+  const customers = (
+    await client.query<{ co_id: string }>('select co_id from bank_rec_clients order by co_id')
+  ).rows.map((r) => r.co_id);
+  const checks = (
+    await client.query<{ check_no: string }>(
+      `select check_no from bank_rec_ledger_entries where check_no <> '' limit 12`,
+    )
+  ).rows.map((r) => r.check_no);
+  await client.end();
+  const url = (params: Record<string, string>) =>
+    `${LEDGER}?${new URLSearchParams({ limit: '50', ...params })}`;
+  const accounts = ['Federal Tax', 'Net Pay', 'Client Funding', 'Service Fees', 'State Withholding'];
+  const searches: { kind: string; params: Record<string, string> }[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    const customer = customers[(i * 5) % customers.length] ?? '';
+    const month = String(1 + i).padStart(2, '0');
+    searches.push(
+      { kind: 'newest entries', params: i % 2 === 0 ? {} : { sort: 'amount' } },
+      { kind: 'customer', params: { customer } },
+      {
+        kind: 'account + month',
+        params: {
+          account: accounts[i % accounts.length] ?? '',
+          dateFrom: `2025-${month}-01`,
+          dateTo: `2025-${month}-28`,
+        },
+      },
+      {
+        kind: 'bank account + status',
+        params: { bankAccount: '4410029399', status: i % 2 === 0 ? 'open' : 'reconciling' },
+      },
+      {
+        kind: 'amount range',
+        params: { amountMin: String(1000 + i * 250), amountMax: String(1100 + i * 250), sort: 'amount' },
+      },
+      { kind: 'text: customer + word', params: { q: `${customer.toLowerCase()} eftps` } },
+      { kind: 'text: check number', params: { q: checks[i % Math.max(1, checks.length)] ?? '1' } },
+    );
+  }
+  const targets: Target[] = [];
+  for (const search of searches) {
+    targets.push({ name: `${search.kind}: first page`, path: url(search.params) });
+    let cursor: string | null = null;
+    for (let page = 0; page < 4; page += 1) {
+      const path = url({ ...search.params, ...(cursor ? { cursor } : {}) });
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      cursor = ((await res.json()) as { data: { nextCursor: string | null } }).data.nextCursor;
+      if (!cursor || page === 3) break;
+      targets.push({ name: `${search.kind}: next page`, path: url({ ...search.params, cursor }) });
+    }
+  }
+  for (let page = 2; page <= 13; page += 1) {
+    targets.push({
+      name: 'page number',
+      path: url({ page: String(page), sort: page % 2 ? '-transactionDate' : 'customer', totals: 'false' }),
+    });
+  }
+  // Interleave so that neighbouring requests are different searches.
+  return targets
+    .map((t, i) => ({ t, k: (i * 7919) % targets.length }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.t);
+}
+
+function figuresOf(result: LoadResult) {
+  const { statusCounts: _statusCounts, byScenario: _byScenario, ...figures } = result;
+  return figures;
+}
+
+function summary(result: LoadResult) {
+  const { statusCounts, byScenario, ...figures } = result;
+  return { ...figures, statusCounts, byScenario };
+}
+
+async function main(): Promise<void> {
+  const children: ChildProcess[] = [];
+  let dataset: Dataset | undefined;
+  const cleanup = async () => {
+    for (const child of children) await stop(child);
+    await dataset?.drop().catch((error) => log(`could not drop the database: ${String(error)}`));
+  };
+  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+  try {
+    const started = performance.now();
+    log(
+      `creating a database on ${BASE_URL.replace(/\/\/[^@]*@/, '//')} with ${ENTRIES.toLocaleString('en-US')} entries`,
+    );
+    dataset = await createDataset(BASE_URL, ENTRIES, todayIso(new Date(), 'America/New_York'));
+    log(`dataset ready: ${JSON.stringify(dataset.timings)}`);
+
+    const appPort = await freePort();
+    children.push(
+      startNode('apps/server/src/main.ts', {
+        DATABASE_URL: dataset.url,
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: '/nonexistent',
+        ACCESS_TOKEN_TTL_SECONDS: '3600',
+      }),
+    );
+    await waitFor(appPort, '/health/live');
+    const token = await signIn(appPort, 'bankrec@demo.test', 'Clearline-demo-1');
+    const targets = await buildTargets(dataset, appPort, token);
+    const headers = { authorization: `Bearer ${token}` };
+    log(`warming up the app (${targets.length} distinct requests)`);
+    await runLoad({ port: appPort, connections: CONNECTIONS, seconds: 3, headers, targets });
+    log(`measuring search ledger for ${SECONDS} s at ${CONNECTIONS} connections`);
+    const loadBefore = os.loadavg()[0];
+    const search = await runLoad({
+      port: appPort,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      headers,
+      targets,
+    });
+    // The same server's cheapest authenticated, database-backed route: what checking the sign-in, one
+    // query and the response contract cost before any search work (the platform's ceiling here).
+    log(`measuring an authenticated one-query route for ${SECONDS} s`);
+    const idle = [{ name: 'idleTimeout', path: '/api/rec/items/agent/idleTimeout' }];
+    const platform = await runLoad({
+      port: appPort,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      headers,
+      targets: idle,
+    });
+    await stop(children[0]);
+
+    const barePort = await freePort();
+    children.push(startNode('bench/search-ledger/bare-server.ts', { PORT: String(barePort) }));
+    await waitFor(barePort, '/bare');
+    const bareTargets = [{ name: 'bare', path: '/bare' }];
+    await runLoad({ port: barePort, connections: CONNECTIONS, seconds: 2, targets: bareTargets });
+    log(`measuring the bare Fastify route for ${SECONDS} s`);
+    const bare = await runLoad({
+      port: barePort,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      targets: bareTargets,
+    });
+
+    const bareFigures = figuresOf(bare);
+    const report = {
+      benchmark: 'search-ledger',
+      machine: { cpus: os.cpus().length, node: process.version, loadAverage1mAtStart: loadBefore },
+      dataset: { entries: dataset.entries, ...dataset.timings },
+      load: { connections: CONNECTIONS, seconds: SECONDS, distinctRequests: targets.length },
+      search: summary(search),
+      authenticatedOneQueryRoute: figuresOf(platform),
+      bare: bareFigures,
+      ratio: {
+        throughputOfBare: Math.round((search.rps / Math.max(1, bare.rps)) * 1000) / 1000,
+        p99VersusBare: Math.round((search.p99Ms / Math.max(0.01, bare.p99Ms)) * 10) / 10,
+      },
+      goal: { ...GOAL, met: search.p99Ms <= GOAL.p99Ms && search.rps >= GOAL.rps && search.errors === 0 },
+      totalSeconds: Math.round((performance.now() - started) / 1000),
+    };
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { signInAndOpen } from '../../fixtures/demo';
+import { OUTSTANDING_PATH } from './helpers';
+
+const OUTSTANDING_API = '/api/rec/items/subledgers/outstanding';
+
+test.describe('outstanding liabilities', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('groups with aging buckets, filters, server paging, a totals row and a bucket drill-down', async ({
+    page,
+  }) => {
+    const firstRequest = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === OUTSTANDING_API && r.method() === 'POST',
+    );
+    await signInAndOpen(page, OUTSTANDING_PATH);
+    expect((await firstRequest).postDataJSON()).toMatchObject({ page: 1, limit: 35 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Outstanding Liabilities' })).toBeVisible();
+    const rows = page.getByTestId('outstanding-row');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeLessThanOrEqual(35);
+    for (const column of ['Customer', 'Tax type', 'Quarter', 'Count', 'Total', '0-30 days', '180+ days'])
+      await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    await expect(page.getByTestId('outstanding-totals')).toContainText('Total, all groups');
+    await expect(page.getByRole('navigation', { name: 'Pages of groups' })).toBeVisible();
+
+    // Tax type filter: the request carries it and every row shows it.
+    const form = page.getByRole('search', { name: 'Outstanding filters' });
+    await form.getByRole('combobox', { name: 'Tax type' }).click();
+    await page.getByRole('option', { name: 'Federal' }).click();
+    const filtered = page.waitForRequest((r) => new URL(r.url()).pathname === OUTSTANDING_API);
+    await form.getByRole('button', { name: 'Search' }).click();
+    expect((await filtered).postDataJSON()).toMatchObject({
+      where: { taxType: 'Federal' },
+      page: 1,
+      limit: 35,
+    });
+    await expect(page).toHaveURL(/taxType=Federal/);
+    await expect(rows.first()).toBeVisible();
+    for (const type of await rows.locator('td:nth-child(2)').allTextContents()) expect(type).toBe('Federal');
+
+    // Drill into the first amount of the first row: the bucket's items add up to the bucket's amount.
+    const bucketLink = rows
+      .first()
+      .getByRole('button', { name: /days: .* Show the items$/ })
+      .first();
+    const label = (await bucketLink.getAttribute('aria-label')) ?? '';
+    const [, bucket, amount] = /^(\S+) days: (-?[\d.]+),/.exec(label) ?? [];
+    const drillRequest = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === OUTSTANDING_API && Boolean(r.postDataJSON()?.where?.bucket),
+    );
+    await bucketLink.click();
+    const body = (await drillRequest).postDataJSON();
+    expect(body.where).toMatchObject({ bucket, taxType: 'Federal' });
+    expect(body.where.coId).toBeTruthy();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`· ${bucket?.replace('+', '\\+')} days$`) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('drill-row').first()).toBeVisible();
+    const totals = dialog.getByTestId('drill-totals');
+    await expect(totals).not.toContainText('more to load', { timeout: 30_000 });
+    const shownAmount = (amount ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    await expect(totals).toContainText(`sum ${shownAmount}`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

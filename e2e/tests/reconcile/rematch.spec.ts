@@ -1,0 +1,274 @@
+import { expect, type Page, test } from '@playwright/test';
+import { BANK_ACCOUNTS, signInAndOpen } from '../../fixtures/demo';
+import {
+  api,
+  arrowTo,
+  bankPane,
+  filterPane,
+  focusedOption,
+  ledgerPane,
+  type MatchRow,
+  REMATCH_PATH,
+  shown,
+  snackbar,
+  usDate,
+} from './helpers';
+
+const OPERATING = BANK_ACCOUNTS.operating;
+
+interface OpenLine {
+  id: string;
+  amount: string;
+  amountMinor: number;
+  date: string;
+  text: string;
+}
+
+/**
+ * An open ledger entry and an open bank transaction of the account with the same amount (the demo
+ * statements are built from the ledger, so most open entries have one). When auto-match left none open,
+ * a one-to-one auto match is undone to give one.
+ */
+async function balancedOpenPair(page: Page, accountId: string) {
+  const open = (side: string, extra = '') =>
+    api<{ data: { rows: OpenLine[] } }>(
+      page,
+      'GET',
+      `/api/bankRec/items/open?side=${side}&accountId=${accountId}&limit=40${extra}`,
+    );
+  const usable = (line: { text: string }) => line.text.trim().length > 3;
+  for (const ledgerLine of (await open('ledger')).data.rows.filter(usable)) {
+    const bank = await open('bank', `&q=${encodeURIComponent(ledgerLine.amount)}`);
+    const bankLine = bank.data.rows.find((b) => b.amountMinor === ledgerLine.amountMinor && usable(b));
+    if (bankLine) return { ledgerItem: ledgerLine, bankItem: bankLine };
+  }
+  const matches = await api<{ data: { rows: MatchRow[] } }>(
+    page,
+    'GET',
+    `/api/bankRec/items/matches?accountId=${accountId}&status=confirmed&limit=200`,
+  );
+  const pair = matches.data.rows.find(
+    (m) =>
+      m.items.length === 2 && m.difference === '0.00' && m.items.every((i) => i.id !== null && usable(i)),
+  );
+  if (!pair) throw new Error('no balanced pair of lines on the account');
+  await api(page, 'POST', `/api/bankRec/items/unmatch/${pair.id}`, { reason: 'e2e: open the pair again' });
+  const ledgerItem = pair.items.find((i) => i.side === 'ledger');
+  const bankItem = pair.items.find((i) => i.side === 'bank');
+  if (!ledgerItem || !bankItem) throw new Error('a pair has one line of each side');
+  return { ledgerItem, bankItem };
+}
+const count = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+test.describe('re-match', () => {
+  // Long flows through a real server; a loaded machine needs more than the default minute.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('two lines matched with the keyboard balance to 0.00; the match is undone in the Matched tab', async ({
+    page,
+  }) => {
+    await signInAndOpen(page, '/app/bankRec/clientList');
+    const { ledgerItem, bankItem } = await balancedOpenPair(page, OPERATING);
+
+    await page.goto(`${REMATCH_PATH}?account=${OPERATING}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Re-match' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Bank account' })).toContainText(OPERATING.slice(-4));
+
+    // Each pane filtered by the amount shows the line among few.
+    await filterPane(page, 'ledger', ledgerItem.amount);
+    await filterPane(page, 'bank', bankItem.amount);
+    await expect(
+      ledgerPane(page).getByRole('option').filter({ hasText: ledgerItem.text }).first(),
+    ).toBeVisible();
+    await expect(bankPane(page).getByRole('option').filter({ hasText: bankItem.text }).first()).toBeVisible();
+    const ledgerBefore = count(
+      await page.getByTestId('ledger-totals').locator('strong').first().textContent(),
+    );
+    const bankBefore = count(await page.getByTestId('bank-totals').locator('strong').first().textContent());
+
+    // Keyboard only: focus the ledger pane, walk to the entry, Space; → to the bank pane, walk, Space.
+    await ledgerPane(page).focus();
+    await arrowTo(ledgerPane(page), [ledgerItem.text, usDate(ledgerItem.date)]);
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('selection-ledger')).toHaveText(shown(ledgerItem.amount));
+    await page.keyboard.press('ArrowRight');
+    await expect(bankPane(page)).toBeFocused();
+    await arrowTo(bankPane(page), [bankItem.text, usDate(bankItem.date)]);
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('selection-bank')).toHaveText(shown(bankItem.amount));
+    await expect(page.getByTestId('selection-difference')).toHaveText('0.00');
+    const selectedOptions = page.getByRole('option', { selected: true });
+    await expect(selectedOptions).toHaveCount(2);
+    await expect(
+      page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Match', exact: true }),
+    ).toBeEnabled();
+
+    // Enter matches; both panes refresh and a snackbar confirms.
+    await page.keyboard.press('Enter');
+    await expect(snackbar(page, 'Matched 2 lines.')).toBeVisible();
+    await expect(page.getByTestId('selection-difference')).toHaveText('0.00');
+    await expect(selectedOptions).toHaveCount(0);
+    await expect(page.getByTestId('ledger-totals').locator('strong').first()).toHaveText(
+      (ledgerBefore - 1).toLocaleString('en-US'),
+    );
+    await expect(page.getByTestId('bank-totals').locator('strong').first()).toHaveText(
+      (bankBefore - 1).toLocaleString('en-US'),
+    );
+
+    // The Matched tab lists it first (newest first); U on the focused match asks for a reason and undoes it.
+    await page.getByRole('tab', { name: 'Matched' }).click();
+    const first = page.getByRole('list', { name: 'Matches' }).getByRole('listitem').first();
+    await expect(first).toContainText('Manual');
+    await expect(first).toContainText(ledgerItem.text);
+    await expect(first).toContainText(usDate(bankItem.date));
+    await first.focus();
+    await page.keyboard.press('u');
+    const dialog = page.getByRole('dialog', { name: 'Unmatch' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Reason (optional)').fill('e2e: wrong pairing');
+    await dialog.getByRole('button', { name: 'Unmatch' }).click();
+    await expect(snackbar(page, 'Match undone: its lines are open again.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Undone matches show as such when the status filter asks for them.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Undone' }).click();
+    const undone = page.getByRole('listitem').filter({ hasText: 'e2e: wrong pairing' });
+    await expect(undone).toHaveCount(1);
+    await expect(undone).toContainText('Undone');
+    await expect(undone.getByRole('button', { name: 'Unmatch' })).toHaveCount(0);
+
+    // Its lines are open again.
+    await page.getByRole('tab', { name: 'Open items' }).click();
+    await filterPane(page, 'ledger', ledgerItem.amount);
+    await expect(
+      ledgerPane(page)
+        .getByRole('option')
+        .filter({ hasText: ledgerItem.text })
+        .filter({ hasText: usDate(ledgerItem.date) }),
+    ).toHaveCount(1);
+  });
+
+  test('a selection that does not balance is matched with a reconciling type and a reason', async ({
+    page,
+  }) => {
+    await signInAndOpen(page, `${REMATCH_PATH}?account=${OPERATING}`);
+    const ledger = ledgerPane(page);
+    await expect(ledger.getByRole('option').first()).toContainText(/\d\d\/\d\d\/\d{4}/);
+    await ledger.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect(page.getByRole('option', { selected: true })).toHaveCount(2);
+    const ledgerTotal = await page.getByTestId('selection-ledger').textContent();
+    await expect(page.getByTestId('selection-difference')).not.toHaveText('0.00');
+    // The difference is bank − ledger: with no bank line it is the ledger total negated.
+    const negated = ledgerTotal?.startsWith('-') ? ledgerTotal.slice(1) : `-${ledgerTotal}`;
+    await expect(page.getByTestId('selection-difference')).toHaveText(negated === '-0.00' ? '0.00' : negated);
+
+    await page.keyboard.press('Control+Enter');
+    const dialog = page.getByRole('dialog', { name: 'Record the difference' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox', { name: /Reconciling type/ }).click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(options.filter({ hasText: 'Aged Uncleared' })).toHaveCount(0);
+    await expect(options.filter({ hasText: 'Negative Liabilities' })).toHaveCount(0);
+    await options.first().click();
+    await dialog.getByRole('button', { name: 'Match' }).click();
+    await expect(dialog.getByText('At least 3 characters')).toBeVisible();
+    await dialog.getByLabel(/Reason/).fill('e2e: two entries cleared together');
+    await dialog.getByRole('button', { name: 'Match' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(snackbar(page, /^Matched 2 lines with a .+ adjustment of /)).toBeVisible();
+
+    // Escape clears a selection.
+    await ledger.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('option', { selected: true })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('option', { selected: true })).toHaveCount(0);
+  });
+
+  test('a long pane renders only the rows in view and reaches its last row with End', async ({ page }) => {
+    await signInAndOpen(page, `${REMATCH_PATH}?account=${BANK_ACCOUNTS.taxImpound}`);
+    const totals = page.getByTestId('ledger-totals').locator('strong').first();
+    await expect(totals).toHaveText(/^[\d,]+$/);
+    const total = count(await totals.textContent());
+    expect(total).toBeGreaterThan(0);
+    const ledger = ledgerPane(page);
+    await expect(ledger.getByRole('option').first()).toContainText(/\d\d\/\d\d\/\d{4}/);
+    await ledger.focus();
+    await page.keyboard.press('End');
+    await expect(ledger).toHaveAttribute('aria-activedescendant', new RegExp(`-row-${total - 1}$`));
+    const last = await focusedOption(ledger);
+    await expect(last).toHaveAttribute('aria-posinset', String(total));
+    await expect(last).toHaveAttribute('aria-setsize', String(total));
+    await expect(last).toContainText(/\d\d\/\d\d\/\d{4}/);
+    expect(await ledger.getByRole('option').count()).toBeLessThan(Math.min(total + 1, 80));
+    await page.keyboard.press('Home');
+    await expect(ledger).toHaveAttribute('aria-activedescendant', /-row-0$/);
+    await expect(await focusedOption(ledger)).toHaveAttribute('aria-posinset', '1');
+  });
+
+  test('auto-match shows its progress and then its summary', async ({ page }) => {
+    await signInAndOpen(page, `${REMATCH_PATH}?account=${BANK_ACCOUNTS.payrollClearing}`);
+    await expect(page.getByTestId('ledger-totals')).toContainText('entries');
+    const started = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/bankRec/items/autoMatch' && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Auto-match' }).click();
+    expect((await started).status()).toBe(202);
+    const summary = page.getByTestId('auto-match-summary');
+    await expect(summary).toBeVisible({ timeout: 60_000 });
+    await expect(summary).toContainText('Auto-match finished');
+    for (const figure of ['Confirmed', 'Suggested', 'Left open'])
+      await expect(summary.getByText(figure, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('summary-left-open')).toContainText(/\d+ bank · \d+ ledger/);
+    await expect(page.getByRole('button', { name: 'Auto-match' })).toBeEnabled();
+
+    // Leaving the page and coming back in this tab shows the account's last run again.
+    await page.goto('/app/bankRec/panel');
+    await page.goto(`${REMATCH_PATH}?account=${BANK_ACCOUNTS.payrollClearing}`);
+    await expect(page.getByTestId('auto-match-summary')).toContainText('Auto-match finished');
+  });
+
+  test('a suggestion is accepted from the keyboard and leaves the list', async ({ page }) => {
+    await signInAndOpen(page, '/app/bankRec/clientList');
+    const pending = await api<{ data: { rows: { accountId: string; difference: string }[]; total: number } }>(
+      page,
+      'GET',
+      '/api/bankRec/items/suggestions?status=pending&limit=100',
+    );
+    const suggestion = pending.data.rows.find((s) => s.difference === '0.00') ?? pending.data.rows[0];
+    expect(suggestion, 'the demo data leaves suggestions to decide').toBeTruthy();
+    if (!suggestion) return;
+    await page.goto(`${REMATCH_PATH}?account=${suggestion.accountId}&tab=suggestions`);
+    const status = page.getByText(/^\d[\d,]* pending suggestions?$/);
+    await expect(status).toBeVisible();
+    const before = count(await status.textContent());
+    const cards = page.getByRole('list', { name: 'Suggestions' }).getByRole('listitem');
+    const card = cards.first();
+    await expect(card).toContainText(/Score \d+/);
+    await expect(card).toContainText('Rule');
+    await expect(card.getByRole('list', { name: 'Reasons' }).getByRole('listitem').first()).toBeVisible();
+    const adjusted = (await card.textContent())?.includes('Needs adjustment') ?? false;
+    await card.focus();
+    await page.keyboard.press('a');
+    if (adjusted) {
+      const dialog = page.getByRole('dialog', { name: 'Record the difference' });
+      await dialog.getByRole('combobox', { name: /Reconciling type/ }).click();
+      await page.getByRole('listbox').getByRole('option').first().click();
+      await dialog.getByLabel(/Reason/).fill('e2e: accepted with its difference');
+      await dialog.getByRole('button', { name: 'Match' }).click();
+    }
+    await expect(snackbar(page, /^Suggestion accepted/)).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^${(before - 1).toLocaleString('en-US')} pending suggestions?$`)),
+    ).toBeVisible();
+    // It is a match now.
+    await page.getByRole('tab', { name: 'Matched' }).click();
+    await expect(page.getByRole('list', { name: 'Matches' }).getByRole('listitem').first()).toContainText(
+      'Confirmed',
+    );
+  });
+});

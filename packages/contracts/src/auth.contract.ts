@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { route } from './route';
+import { UserSettings } from './users.contract';
+
+const base64url = z
+  .string()
+  .min(1)
+  .max(2048)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be base64url');
+
+export const PublicKeyResponse = z.object({
+  alg: z.literal('RSA-OAEP-256'),
+  kid: z.string(),
+  jwk: z.object({
+    kty: z.literal('RSA'),
+    n: z.string(),
+    e: z.string(),
+    alg: z.string(),
+    use: z.string(),
+    kid: z.string(),
+  }),
+});
+
+/** Spec §3 login response: success, error, mfa, mfa_token, access_token. */
+export const LoginResponse = z.object({
+  success: z.boolean(),
+  error: z.string(),
+  mfa: z.boolean(),
+  mfa_token: z.string().optional(),
+  access_token: z.string().optional(),
+  /** The factors the user can use for the second step, and whether TOTP is enrolled yet. */
+  mfa_factors: z.array(z.enum(['TOTP', 'Email'])).optional(),
+  totp_enrolled: z.boolean().optional(),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const LoginBody = z.object({
+  /** The lower-cased e-mail, RSA-OAEP(SHA-256) encrypted with the public key, base64url. */
+  email: base64url,
+  /** The password, encrypted the same way. */
+  password: base64url,
+  kid: z.string().min(1).max(200),
+});
+
+export const MfaBody = z.object({
+  mfa_token: z.string().min(10).max(200),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'must be 6 digits'),
+});
+
+export const MfaFactorBody = z.object({
+  mfa_token: z.string().min(10).max(200),
+  mfa_option: z.enum(['TOTP', 'Email']),
+  /** True to start enrolling an authenticator app (TOTP) for a user who has none. */
+  enroll_auth: z.boolean().default(false),
+  email: z.string().max(254).default(''),
+});
+
+export const MfaFactorResponse = z.object({
+  success: z.boolean(),
+  error: z.string(),
+  mfa_option: z.enum(['TOTP', 'Email']),
+  /** For TOTP enrolment: the otpauth URI, a QR code of it as a data URL, and the base32 secret. */
+  otpauth_url: z.string().optional(),
+  qr: z.string().optional(),
+  secret: z.string().optional(),
+  message: z.string().optional(),
+});
+
+/** The signed-in user as the browser keeps it (spec §3 Session and user). */
+export const SessionUser = z.object({
+  uuid: z.string(),
+  /** Identity source: 'clearline' for tenant users signed in against this server. */
+  from: z.literal('clearline'),
+  role: z.literal('tenant'),
+  data: z.object({
+    displayName: z.string(),
+    photoURL: z.string(),
+    email: z.string(),
+    settings: UserSettings,
+    shortcuts: z.array(z.string()),
+  }),
+  organizations: z.array(z.object({ _id: z.string(), coName: z.string() })),
+  disorgId: z.string().nullable(),
+  /** Numeric role ids held in the current organisation. */
+  roles: z.array(z.number().int()),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const AccessTokenResponse = z.union([
+  z.object({ user: SessionUser, access_token: z.string() }),
+  z.object({ error: z.string() }),
+]);
+
+export const RegisterBody = z.object({
+  displayName: z.string().max(100),
+  password: z.string().max(256),
+  email: z.string().max(254),
+});
+
+export const RegisterResponse = z.union([
+  z.object({ user: SessionUser, access_token: z.string() }),
+  z.object({
+    error: z.object({
+      displayName: z.string().optional(),
+      email: z.string().optional(),
+      password: z.string().optional(),
+    }),
+  }),
+]);
+
+export const UserUpdateBody = z.object({
+  user: z.object({
+    data: z.object({
+      settings: UserSettings.optional(),
+      shortcuts: z.array(z.string().max(300)).max(50).optional(),
+    }),
+  }),
+});
+
+export const OkResponse = z.object({ success: z.literal(true) });
+
+export const authRoutes = {
+  publicKey: route({
+    method: 'GET',
+    path: '/api/auth/public-key',
+    access: 'public',
+    summary: 'The RSA public key the browser encrypts the e-mail and password with',
+    tags: ['auth'],
+    response: PublicKeyResponse,
+  }),
+  login: route({
+    method: 'POST',
+    path: '/api/auth/zero/login',
+    access: 'public',
+    summary: 'Password sign-in (encrypted credentials); returns a token or an MFA challenge',
+    tags: ['auth'],
+    body: LoginBody,
+    response: LoginResponse,
+  }),
+  loginMfa: route({
+    method: 'POST',
+    path: '/api/auth/zero/login/mfa',
+    access: 'public',
+    summary: 'Second step: a TOTP or e-mailed code for an MFA challenge',
+    tags: ['auth'],
+    body: MfaBody,
+    response: LoginResponse,
+  }),
+  loginMfaFactor: route({
+    method: 'POST',
+    path: '/api/auth/zero/login/mfafactor',
+    access: 'public',
+    summary: 'Choose the second factor: e-mail a code, or enrol an authenticator app',
+    tags: ['auth'],
+    body: MfaFactorBody,
+    response: MfaFactorResponse,
+  }),
+  accessToken: route({
+    method: 'GET',
+    path: '/api/auth/access-token',
+    access: 'session',
+    summary: 'A fresh access token and the signed-in user',
+    tags: ['auth'],
+    response: AccessTokenResponse,
+  }),
+  register: route({
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    summary: 'Create an account (no organisation until an administrator adds it)',
+    tags: ['auth'],
+    body: RegisterBody,
+    response: RegisterResponse,
+  }),
+  userUpdate: route({
+    method: 'POST',
+    path: '/api/auth/user/update',
+    access: 'session',
+    summary: "Save the user's layout settings and shortcuts",
+    tags: ['auth'],
+    body: UserUpdateBody,
+    response: OkResponse,
+  }),
+  logout: route({
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'session',
+    summary: 'End the current session',
+    tags: ['auth'],
+    response: OkResponse,
+  }),
+};

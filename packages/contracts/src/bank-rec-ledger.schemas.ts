@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { AmountText, ApiAmount, IsoDate } from './bank-rec.schemas';
+
+/** Ledger entries, transfers and the search ledger (issue 4). */
+
+export const LEDGER_STATUSES = ['open', 'matched', 'reconciling', 'void'] as const;
+export const LEDGER_SOURCES = ['manual', 'transfer', 'import'] as const;
+
+/** A stored ledger entry: the spec §3 fields (coName holds the client id) plus status, source, who/when. */
+export const LedgerEntry = z.object({
+  id: z.string(),
+  checkNo: z.string(),
+  details: z.string(),
+  /** Decimal string with 2 decimals. */
+  amount: z.string(),
+  transactionDate: z.string(),
+  /** The client id (the spec's field name). */
+  coName: z.string(),
+  /** The client's name, for grids. */
+  clientName: z.string(),
+  ledger: z.string(),
+  transactionType: z.string(),
+  taxType: z.string(),
+  account: z.string(),
+  ledgerId: z.string(),
+  accountId: z.string(),
+  manualCheck: z.boolean(),
+  recType: z.string(),
+  taxCode: z.string(),
+  taxConfirmation: z.string(),
+  autoMatch: z.boolean(),
+  quarter: z.string(),
+  status: z.enum(LEDGER_STATUSES),
+  source: z.enum(LEDGER_SOURCES),
+  transferId: z.string().nullable(),
+  importId: z.string().nullable(),
+  voidReason: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntry>;
+
+/** POST newBankLedger `data` (spec §3). Required fields are checked by the domain rule, with field details. */
+export const NewLedgerTransaction = z.object({
+  checkNo: z.string().max(40).default(''),
+  details: z.string().max(500).default(''),
+  amount: ApiAmount.optional(),
+  transactionDate: z.string().max(10).default(''),
+  coName: z.string().max(40).default(''),
+  ledger: z.string().max(60).default(''),
+  transactionType: z.string().max(80).default(''),
+  addNew: z.boolean().optional(),
+  taxType: z.string().max(20).default(''),
+  account: z.string().max(100).default(''),
+  ledgerId: z.string().max(60).default(''),
+  accountId: z.string().max(40).default(''),
+  manualCheck: z.boolean().default(false),
+  recType: z.string().max(60).default(''),
+  taxCode: z.string().max(40).default(''),
+  taxConfirmation: z.string().max(80).default(''),
+  autoMatch: z.boolean().optional(),
+  quarter: z.string().max(20).default(''),
+});
+export const NewLedgerBody = z.object({ data: NewLedgerTransaction });
+export const LedgerEntryResponse = z.object({ data: LedgerEntry });
+
+/** One line of the transfer payload (spec §3 "Transfer line"); see TRANSFER_HASH_ALGORITHM. */
+export const TransferLineInput = z.object({
+  accountName: z.string().max(100),
+  co: z.string().max(40),
+  amount: ApiAmount,
+  details: z.string().max(500),
+  transactionDate: z.string().max(10),
+  accountId: z.string().max(40).default(''),
+  ledger: z.string().max(60).default(''),
+  ledgerId: z.string().max(60).default(''),
+  transactionType: z.string().max(80),
+  taxCode: z.string().max(40).default(''),
+  nonbanking: z.boolean(),
+});
+
+/** At most 50 to-lines per transfer. */
+export const MAX_TRANSFER_LINES = 51;
+
+export const TransferMoneyBody = z.object({
+  data: z.object({
+    payload: z.array(TransferLineInput).min(1).max(MAX_TRANSFER_LINES),
+    /** Lower-case (any case accepted) hex SHA-256 of the canonical lines. */
+    transferHash: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be a hex SHA-256 (64 characters)'),
+    nonBnkTransfer: z.boolean(),
+  }),
+});
+
+export const TransferSummary = z.object({
+  id: z.string(),
+  transferHash: z.string(),
+  nonBnkTransfer: z.boolean(),
+  transactionDate: z.string(),
+  details: z.string(),
+  /** The amount moved (the from line's magnitude), 2 decimals. */
+  amount: z.string(),
+  voided: z.boolean(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const TransferMoneyResponse = z.object({
+  data: z.object({
+    transfer: TransferSummary,
+    /** The posted lines, from line first: they sum to zero. */
+    entries: z.array(LedgerEntry),
+    /** true when this hash was already posted: nothing new was written. */
+    replayed: z.boolean(),
+  }),
+});
+
+export const LEDGER_SORTS = [
+  'transactionDate',
+  '-transactionDate',
+  'amount',
+  '-amount',
+  'customer',
+  '-customer',
+] as const;
+
+const statusList = z
+  .string()
+  .max(60)
+  .regex(
+    /^(open|matched|reconciling|void)(,(open|matched|reconciling|void))*$/,
+    'must be one or more of open, matched, reconciling, void separated by commas',
+  );
+
+/** GET /api/bankRec/items/ledger: filters, sort, keyset (cursor) or bounded page paging. */
+export const LedgerSearchQuery = z.object({
+  /** Bank account number (accountId). */
+  bankAccount: z.string().min(1).max(40).optional(),
+  ledgerId: z.string().min(1).max(60).optional(),
+  /** Ledger account name. */
+  account: z.string().min(1).max(100).optional(),
+  /** Client id. */
+  customer: z.string().min(1).max(40).optional(),
+  dateFrom: IsoDate.optional(),
+  dateTo: IsoDate.optional(),
+  amountMin: AmountText.optional(),
+  amountMax: AmountText.optional(),
+  status: statusList.optional(),
+  source: z.enum(LEDGER_SOURCES).optional(),
+  transactionType: z.string().min(1).max(80).optional(),
+  /** Words of details or check number, all required ('eftps 941'); a trailing * matches a prefix ('harb*'). */
+  q: z.string().max(100).optional(),
+  sort: z.enum(LEDGER_SORTS).default('-transactionDate'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** Page number for grids; page * limit may not pass 10,000 (use the cursor beyond). */
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** nextCursor of the previous answer (same filters and sort): keyset paging, fast at any depth. */
+  cursor: z
+    .string()
+    .max(400)
+    .regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor this server gave')
+    .optional(),
+  /**
+   * Count and sum of the filtered set. 'true' (the default on a first page without text search): exact
+   * for small sets; on PostgreSQL a set the planner expects to hold 2,000 entries or more gets the
+   * estimate instead (totalExact false). 'exact': counted up to 10,000. 'false': none (the default with a
+   * cursor or a text search).
+   */
+  totals: z.enum(['true', 'false', 'exact']).optional(),
+});
+
+export const LedgerSearchResponse = z.object({
+  data: z.object({
+    rows: z.array(LedgerEntry),
+    /**
+     * Entries matching the filters: exact when totalExact; otherwise a lower bound (10,000: the count
+     * stopped at the cap) or the planner's estimate. null when totals were not asked for.
+     */
+    total: z.number().int().nullable(),
+    totalExact: z.boolean(),
+    /** Sum of the matching amounts (2 decimals) when totalExact, else null. */
+    sumAmount: z.string().nullable(),
+    page: z.number().int().nullable(),
+    limit: z.number().int(),
+    /** Pass as `cursor` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  }),
+});
+
+export const LedgerIdParams = z.object({ id: z.uuid() });
+export const VoidBody = z.object({ reason: z.string().trim().min(1).max(500) });
+export const VoidResponse = z.object({ data: z.object({ entries: z.array(LedgerEntry) }) });

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { route } from './route';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+
+/** Spec §9: outstanding-subledger query defaults page 1, limit 35. */
+export const OUTSTANDING_DEFAULTS = { page: 1, limit: 35 } as const;
+
+export const AGING_BUCKET_NAMES = ['0-30', '31-60', '61-90', '91-180', '180+'] as const;
+
+export const OutstandingWhere = z
+  .object({
+    coId: z.string().trim().max(10).optional(),
+    taxType: z.enum(['Federal', 'State', 'Local']).optional(),
+    quarter: z.string().trim().max(20).optional(),
+    account: z.string().trim().max(100).optional(),
+    accountId: z.string().trim().max(64).optional(),
+    /** Only groups with an amount in this aging bucket. */
+    bucket: z.enum(AGING_BUCKET_NAMES).optional(),
+    /** Age is counted up to this date (default: today in the organisation's zone). */
+    asOf: isoDate.optional(),
+  })
+  .default({});
+
+export const OutstandingBody = z.object({
+  where: OutstandingWhere,
+  page: z.number().int().min(1).max(100_000).default(OUTSTANDING_DEFAULTS.page),
+  limit: z.number().int().min(1).max(500).default(OUTSTANDING_DEFAULTS.limit),
+});
+
+const Buckets = z.object({
+  '0-30': z.string(),
+  '31-60': z.string(),
+  '61-90': z.string(),
+  '91-180': z.string(),
+  '180+': z.string(),
+});
+
+export const OutstandingGroup = z.object({
+  coId: z.string(),
+  coName: z.string(),
+  taxType: z.string(),
+  quarter: z.string(),
+  count: z.number().int(),
+  /** Sum of the open items, 2 decimals. Negative = money still to be paid out. */
+  total: z.string(),
+  buckets: Buckets,
+  oldestDate: z.string(),
+  /**
+   * Reconciling types the system assigns (never chosen by hand): 'Aged Uncleared' when the oldest open
+   * item is older than the organisation's aged-uncleared age; 'Negative Liabilities' when the customer's
+   * open balance of this tax type, over all quarters, is below zero.
+   */
+  systemRecTypes: z.array(z.enum(['Aged Uncleared', 'Negative Liabilities'])),
+});
+
+export const outstandingRoutes = {
+  outstanding: route({
+    method: 'POST',
+    path: '/api/rec/items/subledgers/outstanding',
+    access: 'bankRec',
+    summary: 'Open ledger items by customer, tax type and quarter, with aging buckets (0-30 ... 180+ days)',
+    tags: ['matching'],
+    body: OutstandingBody,
+    response: z.object({
+      data: z.object({
+        rows: z.array(OutstandingGroup),
+        total: z.number().int(),
+        page: z.number().int(),
+        limit: z.number().int(),
+        asOf: z.string(),
+        totals: z.object({ count: z.number().int(), total: z.string(), buckets: Buckets }),
+      }),
+    }),
+  }),
+};

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { PageQuery } from './imports.contract';
+import { Match, MatchItem, MatchReason } from './matching.contract';
+import { route } from './route';
+
+const uuid = z.string().uuid();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+const accountId = z.string().trim().min(1).max(64);
+
+/** socket.io event of an auto-match job's progress and end, sent to the user who started it. */
+export const AUTO_MATCH_EVENT = 'autoMatchStatus';
+
+export const AutoMatchBody = z
+  .object({
+    accountId,
+    /** Bank lines dated in this range are matched (ledger candidates may lie a rule's window outside). */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((b) => !b.from || !b.to || b.from <= b.to, { message: 'from must not be after to', path: ['to'] });
+
+export const AutoMatchSummary = z.object({
+  accountId: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  bankLines: z.number().int(),
+  ledgerLines: z.number().int(),
+  confirmed: z.number().int(),
+  /** Matched lines (bank + ledger) of the confirmed matches. */
+  confirmedLines: z.number().int(),
+  suggested: z.number().int(),
+  leftOpenBank: z.number().int(),
+  leftOpenLedger: z.number().int(),
+  /** Reconciling items and entries flagged not to auto-match: never touched. */
+  excludedLedger: z.number().int(),
+  /** Seeds whose many-to-many search ran out of its budget (their suggestions may be incomplete). */
+  budgetExhausted: z.number().int(),
+  engineMs: z.number(),
+  totalMs: z.number(),
+});
+export type AutoMatchSummary = z.infer<typeof AutoMatchSummary>;
+
+export const AutoMatchStatus = z.object({
+  jobId: z.string(),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  progress: z.number().int(),
+  summary: AutoMatchSummary.nullable(),
+  error: z.string().nullable(),
+});
+export type AutoMatchStatus = z.infer<typeof AutoMatchStatus>;
+
+export const Suggestion = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  ruleId: z.string(),
+  score: z.number().int(),
+  reasons: z.array(MatchReason),
+  difference: z.string(),
+  status: z.enum(['pending', 'accepted', 'rejected', 'stale']),
+  createdAt: z.string(),
+  items: z.array(MatchItem),
+});
+export type Suggestion = z.infer<typeof Suggestion>;
+
+export const SuggestionsQuery = PageQuery.extend({
+  accountId: accountId.optional(),
+  status: z.enum(['pending', 'accepted', 'rejected', 'stale']).default('pending'),
+});
+
+export const AcceptSuggestionBody = z.object({
+  /** Needed when the suggestion does not balance (a tolerance rule): the difference is recorded with it. */
+  adjustment: z
+    .object({ recType: z.string().trim().min(1).max(60), reason: z.string().trim().min(3).max(500) })
+    .optional(),
+});
+
+export const RejectSuggestionBody = z.object({ reason: z.string().trim().max(500).default('') });
+
+export const OpenLine = z.object({
+  id: z.string(),
+  side: z.enum(['bank', 'ledger']),
+  date: z.string(),
+  amount: z.string(),
+  amountMinor: z.number().int(),
+  text: z.string(),
+  reference: z.string(),
+  /** Ledger side: the customer, ledger account, transaction and tax type. Bank side: type code. */
+  coId: z.string(),
+  account: z.string(),
+  transactionType: z.string(),
+  taxType: z.string(),
+});
+export type OpenLine = z.infer<typeof OpenLine>;
+
+export const OpenLinesQuery = z.object({
+  side: z.enum(['bank', 'ledger']),
+  accountId,
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** Words of the text, reference or check number, or an amount ('1250.00', '-1250.00'). */
+  q: z.string().trim().max(100).optional(),
+  direction: z.enum(['in', 'out']).optional(),
+  offset: z.coerce.number<string>().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number<string>().int().min(1).max(1000).default(200),
+});
+
+export const PanelQuery = z.object({
+  /** YYYY-MM; default: the current month in the organisation's zone. */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM')
+    .optional(),
+  accountId: accountId.optional(),
+});
+
+export const PanelAccount = z.object({
+  accountId: z.string(),
+  accountName: z.string(),
+  /** From the statements: the first opening and the last closing balance reported in the month. */
+  bankOpening: z.string().nullable(),
+  bankClosing: z.string().nullable(),
+  /** Every non-void ledger entry of the account dated up to the month's end. */
+  bookBalance: z.string(),
+  matchedCount: z.number().int(),
+  matchedAmount: z.string(),
+  /** Bank lines up to the month's end in no live match (deposits and debits the book does not have yet). */
+  openBankCount: z.number().int(),
+  openBankAmount: z.string(),
+  /** Ledger entries up to the month's end in no live match (outstanding in the book). */
+  openLedgerCount: z.number().int(),
+  openLedgerAmount: z.string(),
+  /** Differences recorded by adjusted matches up to the month's end. */
+  adjustments: z.string(),
+  /** bankClosing − (bookBalance + openBank − openLedger + adjustments); null without a closing balance. */
+  difference: z.string().nullable(),
+});
+export type PanelAccount = z.infer<typeof PanelAccount>;
+
+/**
+ * Spec §3: notification counts, an array of counts. otherAccounts: bank lines in no live match (the bank
+ * side still to explain); subledgerRec: open ledger items older than the organisation's aged-uncleared
+ * age; pendingResolve: suggestions waiting for a decision; ledger: open ledger entries to match.
+ */
+export const NotificationCounts = z.object({
+  otherAccounts: z.number().int(),
+  subledgerRec: z.number().int(),
+  pendingResolve: z.number().int(),
+  ledger: z.number().int(),
+});
+export type NotificationCounts = z.infer<typeof NotificationCounts>;
+
+export const reconcileRoutes = {
+  autoMatch: route({
+    method: 'POST',
+    path: '/api/bankRec/items/autoMatch',
+    access: 'bankRec',
+    summary: 'Queue an auto-match of a bank account (optionally a date range); answers 202 with the job id',
+    tags: ['matching'],
+    body: AutoMatchBody,
+    status: 202,
+    response: z.object({ data: z.object({ jobId: z.string() }) }),
+  }),
+  autoMatchStatus: route({
+    method: 'GET',
+    path: '/api/bankRec/items/autoMatch/:jobId',
+    access: 'bankRec',
+    summary: 'Status, progress and summary of an auto-match job',
+    tags: ['matching'],
+    params: z.object({ jobId: uuid }),
+    response: z.object({ data: AutoMatchStatus }),
+  }),
+  suggestions: route({
+    method: 'GET',
+    path: '/api/bankRec/items/suggestions',
+    access: 'bankRec',
+    summary: 'Suggested matches with their score and reasons, best first',
+    tags: ['matching'],
+    query: SuggestionsQuery,
+    response: z.object({ data: z.object({ rows: z.array(Suggestion), total: z.number().int() }) }),
+  }),
+  acceptSuggestion: route({
+    method: 'POST',
+    path: '/api/bankRec/items/suggestions/:id/accept',
+    access: 'bankRec',
+    summary: 'Confirm a suggestion as a match (refused when one of its lines was matched since)',
+    tags: ['matching'],
+    params: z.object({ id: uuid }),
+    body: AcceptSuggestionBody,
+    response: z.object({ data: Match }),
+  }),
+  rejectSuggestion: route({
+    method: 'POST',
+    path: '/api/bankRec/items/suggestions/:id/reject',
+    access: 'bankRec',
+    summary: 'Reject a suggestion; auto-match does not suggest the same lines again',
+    tags: ['matching'],
+    params: z.object({ id: uuid }),
+    body: RejectSuggestionBody,
+    response: z.object({ data: Suggestion }),
+  }),
+  openLines: route({
+    method: 'GET',
+    path: '/api/bankRec/items/open',
+    access: 'bankRec',
+    summary: 'Open (unmatched) ledger entries or bank transactions of a bank account, by date, a window',
+    tags: ['matching'],
+    query: OpenLinesQuery,
+    response: z.object({
+      data: z.object({ rows: z.array(OpenLine), total: z.number().int(), totalAmount: z.string() }),
+    }),
+  }),
+  panel: route({
+    method: 'GET',
+    path: '/api/bankRec/items/panel',
+    access: 'bankRec',
+    summary: 'Per bank account and month: bank and book balances, matched and open items, the difference',
+    tags: ['matching'],
+    query: PanelQuery,
+    response: z.object({ data: z.object({ month: z.string(), accounts: z.array(PanelAccount) }) }),
+  }),
+  recNotification: route({
+    method: 'GET',
+    path: '/api/rec/items/notification',
+    access: 'bankRec',
+    summary:
+      'Reconciliation counts of the organisation (open bank lines, aged items, suggestions, open entries)',
+    tags: ['matching'],
+    response: z.object({ data: z.array(NotificationCounts) }),
+  }),
+  bankRecNotification: route({
+    method: 'GET',
+    path: '/api/bankRec/items/notification',
+    access: 'bankRec',
+    summary: 'Bank reconciliation counts (open bank lines, aged items, suggestions, open entries)',
+    tags: ['matching'],
+    response: z.object({ data: z.array(NotificationCounts) }),
+  }),
+};

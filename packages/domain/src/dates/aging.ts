@@ -1,0 +1,30 @@
+/**
+ * Ageing of outstanding items. Buckets are inclusive day ranges: 0-30, 31-60, 61-90, 91-180, and
+ * '180+' for 181 days and more (the label names the last bound of the previous bucket, as finance
+ * reports usually do).
+ */
+
+import { daysBetween } from './isoDate';
+
+export const AGING_BUCKETS = ['0-30', '31-60', '61-90', '91-180', '180+'] as const;
+
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+
+/**
+ * The bucket for an age in whole days. A negative age (an item dated after the as-of date) is not
+ * overdue at all, so it counts as '0-30'. Throws RangeError for a non-integer: ages come from
+ * daysBetween, so a fraction is a programming error.
+ */
+export function agingBucket(days: number): AgingBucket {
+  if (!Number.isSafeInteger(days)) throw new RangeError(`days must be an integer, got ${days}`);
+  if (days <= 30) return '0-30';
+  if (days <= 60) return '31-60';
+  if (days <= 90) return '61-90';
+  if (days <= 180) return '91-180';
+  return '180+';
+}
+
+/** The bucket of an item dated `date`, aged on `asOf` (both 'YYYY-MM-DD'). */
+export function agingBucketOf(date: string, asOf: string): AgingBucket {
+  return agingBucket(daysBetween(date, asOf));
+}

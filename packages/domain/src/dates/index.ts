@@ -1,0 +1,34 @@
+/** Calendar dates ('YYYY-MM-DD'), the 1900-2100 year rule, US formats, quarters and ageing. */
+
+export type { AgingBucket } from './aging';
+export { AGING_BUCKETS, agingBucket, agingBucketOf } from './aging';
+export type { CalendarDate, DateInputError } from './isoDate';
+export {
+  addDays,
+  civilFromDays,
+  daysBetween,
+  daysFromCivil,
+  daysInMonth,
+  isLeapYear,
+  isValidIsoDate,
+  isYearInRange,
+  MAX_YEAR,
+  MIN_YEAR,
+  parseIsoDate,
+  todayIso,
+  toIsoDate,
+  validateDateInput,
+} from './isoDate';
+export type { Quarter, QuarterNumber, QuarterOption } from './quarters';
+export {
+  CURRENT_QUARTER,
+  currentQuarter,
+  parseQuarter,
+  QUARTERS_START_YEAR,
+  quarterLabel,
+  quarterOf,
+  quarterOptions,
+  resolveQuarter,
+} from './quarters';
+export type { UsDateFormat } from './usDate';
+export { formatUsDate, parseUsDate } from './usDate';

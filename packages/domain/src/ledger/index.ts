@@ -1,0 +1,112 @@
+/**
+ * Ledger rules shared by the browser and the server: customers, transfers, ledger transactions and
+ * search boxes.
+ */
+
+export type {
+  BankAccountConfig,
+  ConfigDetail,
+  LedgerConfig,
+  LedgerRef,
+  ParseCodeAccount,
+  ResolvedAccount,
+  TransactionCode,
+} from './config';
+export {
+  canonicalTransactionType,
+  findTransactionCode,
+  isTaxAccount,
+  resolveAccount,
+  TAX_LEDGER,
+} from './config';
+export type {
+  CustomerDialogMode,
+  CustomerField,
+  CustomerIdResult,
+  CustomerInput,
+  CustomerRecord,
+  CustomerStatus,
+  CustomerValidation,
+} from './customerIdRule';
+export {
+  CUSTOMER_ID_MAX_LENGTH,
+  CUSTOMER_ID_PATTERN_MESSAGE,
+  CUSTOMER_ID_TOO_LONG_MESSAGE,
+  CUSTOMER_STATUSES,
+  CUSTOMER_TYPE,
+  DEFAULT_CUSTOMER_ID_PATTERN,
+  DEFAULT_CUSTOMER_STATUS,
+  DELETE_CUSTOMER_TITLE,
+  DUPLICATE_CUSTOMER_BANNER,
+  deleteCustomerMessage,
+  duplicateCustomerMessage,
+  FEIN_FORMAT_MESSAGE,
+  isValidCustomerIdPattern,
+  MAX_PATTERN_SOURCE_LENGTH,
+  normaliseCustomerId,
+  normaliseFein,
+  parseCustomerStatus,
+  validateCustomer,
+  validateCustomerId,
+} from './customerIdRule';
+export type { EwaField, EwaLedgerTransaction, EwaLedgerTransactionDraft } from './ewaLedgerTransaction';
+export {
+  applyEwaAccountChoice,
+  EWA_LINE_NO_DEFAULT,
+  EWA_SOURCE_FILE_DEFAULT,
+  emptyEwaLedgerTransaction,
+  validateEwaLedgerTransaction,
+} from './ewaLedgerTransaction';
+export type { AmountCheck, FieldError, FieldErrorCode } from './fields';
+export { AMOUNT_DECIMALS_MESSAGE, NEGATIVE_AMOUNT_MESSAGE, REQUIRED_FIELDS_HINT } from './fields';
+export type {
+  BankRecField,
+  BankRecLedgerTransaction,
+  BankRecLedgerTransactionDraft,
+  LedgerTransactionContext,
+  LedgerTransactionValidation,
+  TaxType,
+} from './ledgerTransaction';
+export {
+  applyAccountChoice,
+  emptyBankRecLedgerTransaction,
+  isReservedRecType,
+  knownTransactionType,
+  RESERVED_REC_TYPES,
+  selectableRecTypes,
+  TAX_TYPES,
+  validateBankRecLedgerTransaction,
+} from './ledgerTransaction';
+export { cutAtFirstHyphen, isActionableSearch } from './searchText';
+export type {
+  TransferDraft,
+  TransferFormError,
+  TransferMode,
+  TransferRowDraft,
+  TransferRowErrors,
+  TransferRowField,
+  TransferTotals,
+  TransferValidation,
+} from './transfer';
+export {
+  addToRow,
+  canRemoveToRow,
+  DEFAULT_TRANSFER_MODE,
+  emptyTransferRow,
+  isTransferMode,
+  newTransferDraft,
+  removeToRow,
+  switchTransferMode,
+  TRANSFER_BUTTON_LABEL,
+  TRANSFER_SUBMITTING_LABEL,
+  validateTransfer,
+} from './transfer';
+export type { BuildTransferLinesResult, TransferLine } from './transferLines';
+export {
+  buildTransferLines,
+  canonicalTransferLine,
+  canonicalTransferLines,
+  TRANSFER_FROM_TRANSACTION_CODE,
+  TRANSFER_LINE_KEYS,
+  TRANSFER_TO_TRANSACTION_CODE,
+} from './transferLines';

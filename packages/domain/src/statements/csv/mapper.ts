@@ -1,0 +1,352 @@
+/**
+ * Maps tokenized CSV records to statement rows through a profile: finds the header (after any
+ * preamble), skips blank and summary lines with a warning, and reports wrong column counts and bad
+ * dates or amounts as line-numbered errors. This is the per-row hot path of large imports, so the raw
+ * line is only rebuilt when an issue needs it, and per-column work is prepared once.
+ */
+
+import { currencyExponent, isCurrencyCode } from '../shared/currency-exponent';
+import {
+  normalizeText,
+  type RowKeyRegistry,
+  type StatementAccumulator,
+} from '../shared/statement-accumulator';
+import { RunningBalances } from './balances';
+import {
+  type CsvProfile,
+  DEFAULT_DEBIT_VALUES,
+  DEFAULT_PENDING_VALUES,
+  type ResolvedColumns,
+  resolveColumns,
+} from './profile';
+import { parseCsvAmount, parseCsvDate } from './values';
+
+/** How many non-header lines may precede the header before the file is declared unreadable. */
+const MAX_PREAMBLE = 100;
+const SUMMARY_WORDS =
+  /^(?:total|totals|subtotal|sub-total|summary|beginning balance|opening balance|ending balance|closing balance|balance)\b/i;
+const STATED_BALANCE = /\b(beginning|opening|ending|closing) balance\b/i;
+
+export interface MapperOptions {
+  accountNumber: string;
+  defaultCurrency: string;
+  delimiter: string;
+}
+
+function amountProblem(error: string, currency: string): string {
+  if (error === 'precision') return `has more decimals than ${currency} allows`;
+  return error === 'range' ? 'is too large' : 'is not a valid amount';
+}
+
+export class CsvRowMapper {
+  stopped = false;
+  private columns: ResolvedColumns | undefined;
+  private header: string[] | undefined;
+  private width: number | undefined;
+  /** Highest column index the profile reads: a short row that still has it loses nothing. */
+  private highest = 0;
+  /** Columns the profile does not map, kept in extra as `column:<header>`. */
+  private extraColumns: [number, string][] | undefined;
+  private preamble = 0;
+  private readonly balances = new RunningBalances();
+  private readonly pendingValues: Set<string>;
+  private readonly debitValues: Set<string>;
+  private readonly decimal: '.' | ',';
+
+  constructor(
+    private readonly acc: StatementAccumulator,
+    private readonly keys: RowKeyRegistry,
+    private readonly profile: CsvProfile,
+    private readonly options: MapperOptions,
+  ) {
+    this.pendingValues = new Set(
+      (profile.pendingValues ?? DEFAULT_PENDING_VALUES).map((v) => v.toLowerCase()),
+    );
+    this.debitValues = new Set((profile.debitValues ?? DEFAULT_DEBIT_VALUES).map((v) => v.toLowerCase()));
+    this.decimal = profile.decimalSeparator ?? '.';
+    if (!profile.hasHeader) this.useColumns(undefined);
+  }
+
+  record(fields: string[], line: number): void {
+    if (this.stopped) return;
+    if (isBlank(fields)) {
+      this.acc.warning(line, 'CSV_BLANK_LINE', 'Blank line skipped.', this.raw(fields));
+      return;
+    }
+    if (this.columns) this.dataRow(this.columns, fields, line);
+    else this.findHeader(fields, line);
+  }
+
+  finish(): void {
+    if (!this.stopped && !this.columns) {
+      this.acc.error(
+        0,
+        'CSV_HEADER_NOT_FOUND',
+        "No header row with the profile's date and amount columns was found.",
+      );
+    }
+    this.balances.finish(this.acc);
+  }
+
+  private raw(fields: readonly string[]): string {
+    return fields.join(this.options.delimiter);
+  }
+
+  private useColumns(header: string[] | undefined): boolean {
+    const found = resolveColumns(this.profile.columns, header);
+    if (!found) return false;
+    const columns = found.resolved;
+    this.columns = columns;
+    this.header = header;
+    const used = Object.values(columns).flat();
+    this.highest = Math.max(...used);
+    if (header) {
+      let width = header.length;
+      while (width > 1 && header[width - 1] === '') width -= 1;
+      this.width = width;
+      this.extraColumns = this.unmappedColumns(width, new Set(used));
+    }
+    for (const name of found.missing) {
+      this.acc.warning(
+        0,
+        'CSV_COLUMN_MISSING',
+        `The column "${name}" named in the profile is not in the file; it was left empty.`,
+      );
+    }
+    return true;
+  }
+
+  private unmappedColumns(width: number, used: Set<number>): [number, string][] {
+    const extra: [number, string][] = [];
+    for (let i = 0; i < width; i += 1) {
+      if (!used.has(i)) extra.push([i, `column:${this.header?.[i] || String(i + 1)}`]);
+    }
+    return extra;
+  }
+
+  /** The header line itself is consumed here; lines before it are preamble. */
+  private findHeader(fields: string[], line: number): void {
+    if (this.useColumns(fields.map((f) => f.trim()))) return;
+    this.preamble += 1;
+    this.acc.warning(
+      line,
+      'CSV_PREAMBLE_LINE',
+      'Line before the column header skipped (summary or title line).',
+      this.raw(fields),
+    );
+    if (this.preamble >= MAX_PREAMBLE) {
+      this.stopped = true;
+      this.acc.aborted = true;
+      this.acc.error(
+        line,
+        'CSV_HEADER_NOT_FOUND',
+        `No header row with the profile's date and amount columns in the first ${MAX_PREAMBLE} lines; reading stopped.`,
+      );
+    }
+  }
+
+  private dataRow(columns: ResolvedColumns, fields: string[], line: number): void {
+    const cell = (index: number | undefined): string =>
+      index === undefined ? '' : (fields[index] ?? '').trim();
+    const acc = this.acc;
+    const dateText = cell(columns.date);
+    const date = parseCsvDate(dateText, this.profile.dateFormat);
+    const noAmount = cell(columns.amount) === '' && cell(columns.debit) === '' && cell(columns.credit) === '';
+    const description = this.description(columns, fields);
+    const account = cell(columns.account) || this.options.accountNumber;
+    const currencyCell = columns.currency === undefined ? '' : cell(columns.currency).toUpperCase();
+    const currency = isCurrencyCode(currencyCell) ? currencyCell : this.options.defaultCurrency;
+    const exponent = currencyExponent(currency);
+
+    if (!date && (noAmount || SUMMARY_WORDS.test(firstText(fields)) || SUMMARY_WORDS.test(description))) {
+      acc.warning(
+        line,
+        'CSV_SUMMARY_LINE',
+        'Summary or total line skipped (no transaction date).',
+        this.raw(fields),
+      );
+      return;
+    }
+    const stated = date && noAmount ? STATED_BALANCE.exec(description) : null;
+    if (date && stated) {
+      const balance = parseCsvAmount(cell(columns.balance), exponent, this.decimal);
+      const kind = /beginning|opening/i.test(stated[1] ?? '') ? 'opening' : 'closing';
+      if (balance.ok) this.balances.stated(account, currency, kind, balance.minor, date, line);
+      const taken = balance.ok ? `; it was taken as the ${kind} balance` : '';
+      acc.warning(
+        line,
+        'CSV_SUMMARY_LINE',
+        `"${description}" is a balance line, not a transaction${taken}.`,
+        this.raw(fields),
+      );
+      return;
+    }
+    if (!this.widthOk(fields, line)) return;
+    if (!date) {
+      const code = dateText === '' ? 'CSV_MISSING_DATE' : 'CSV_BAD_DATE';
+      const found =
+        dateText === '' ? 'is empty' : `"${dateText}" is not a date in the format ${this.profile.dateFormat}`;
+      acc.error(line, code, `The date ${found}; the row was not imported.`, this.raw(fields));
+      return;
+    }
+    const amount = this.amount(columns, fields, cell, exponent, currency, line);
+    if (amount === undefined) return;
+
+    const reference = cell(columns.reference);
+    const balanceText = cell(columns.balance);
+    let balanceMinor: number | undefined;
+    if (balanceText !== '') {
+      const balance = parseCsvAmount(balanceText, exponent, this.decimal);
+      if (balance.ok) balanceMinor = balance.minor;
+      else {
+        const message = `The balance "${balanceText}" is not a valid amount; it was ignored.`;
+        acc.warning(line, 'CSV_BAD_BALANCE', message, this.raw(fields));
+      }
+    }
+    const status = cell(columns.status);
+    const pending = status !== '' && this.pendingValues.has(status.toLowerCase());
+    if (balanceMinor !== undefined && !pending) {
+      this.balances.add(account, currency, { date, amount, balance: balanceMinor, line });
+    }
+    const balanceKey = balanceMinor === undefined ? '' : String(balanceMinor);
+    const { key } = this.keys.next([date, String(amount), description, reference, balanceKey]);
+    const extra = this.extra(fields, columns, cell);
+    if (status !== '') extra.status = status;
+    if (balanceKey !== '') extra.balanceMinor = balanceKey;
+    const row = {
+      accountNumber: account,
+      currency,
+      valueDate: date,
+      amountMinor: amount,
+      typeCode: cell(columns.type),
+      bankReference: cell(columns.bankReference),
+      customerReference: reference,
+      text: description,
+      status: pending ? ('pending' as const) : ('booked' as const),
+      rowKey: key,
+      line,
+      extra,
+    };
+    const bookingDate =
+      columns.bookingDate === undefined
+        ? undefined
+        : parseCsvDate(cell(columns.bookingDate), this.profile.dateFormat);
+    acc.row(bookingDate ? { ...row, bookingDate } : row);
+  }
+
+  private description(columns: ResolvedColumns, fields: string[]): string {
+    const [first, ...rest] = columns.description;
+    if (first === undefined) return '';
+    if (rest.length === 0) return normalizeText(fields[first] ?? '');
+    const parts = columns.description.map((i) => (fields[i] ?? '').trim()).filter((v) => v !== '');
+    return normalizeText(parts.join(' '));
+  }
+
+  private extra(
+    fields: string[],
+    columns: ResolvedColumns,
+    cell: (index: number | undefined) => string,
+  ): Record<string, string> {
+    const extra: Record<string, string> = {};
+    this.extraColumns ??= this.unmappedColumns(fields.length, new Set(Object.values(columns).flat()));
+    for (const [index, name] of this.extraColumns) {
+      const value = (fields[index] ?? '').trim();
+      if (value !== '') extra[name] = value;
+    }
+    const transactionDate = cell(columns.transactionDate);
+    if (transactionDate !== '')
+      extra.transactionDate = parseCsvDate(transactionDate, this.profile.dateFormat) ?? transactionDate;
+    const time = cell(columns.time);
+    if (time !== '') extra.time = time;
+    const direction = cell(columns.direction);
+    if (direction !== '') extra.direction = direction;
+    return extra;
+  }
+
+  /** Extra empty fields (Chase ends every row with a comma) are fine; missing mapped ones are not. */
+  private widthOk(fields: string[], line: number): boolean {
+    let n = fields.length;
+    this.width ??= n;
+    const width = this.width;
+    if (n === width) return true;
+    while (n > width && (fields[n - 1] ?? '').trim() === '') n -= 1;
+    if (n === width) return true;
+    if (n < width && this.highest < n) {
+      this.acc.warning(
+        line,
+        'CSV_COLUMN_COUNT',
+        `This line has ${n} fields instead of ${width}; the missing ones are not used.`,
+        this.raw(fields),
+      );
+      return true;
+    }
+    this.acc.error(
+      line,
+      'CSV_COLUMN_COUNT',
+      `This line has ${n} fields instead of ${width}; the row was not imported.`,
+      this.raw(fields),
+    );
+    return false;
+  }
+
+  private amount(
+    columns: ResolvedColumns,
+    fields: string[],
+    cell: (index: number | undefined) => string,
+    exponent: number,
+    currency: string,
+    line: number,
+  ): number | undefined {
+    const parse = (text: string, label: string): number | undefined => {
+      const result = parseCsvAmount(text, exponent, this.decimal);
+      if (result.ok) return result.minor;
+      const message = `The ${label} "${text}" ${amountProblem(result.error, currency)}; the row was not imported.`;
+      this.acc.error(line, 'CSV_BAD_AMOUNT', message, this.raw(fields));
+      return undefined;
+    };
+    let amount: number | undefined;
+    const single = cell(columns.amount);
+    if (single !== '') {
+      amount = parse(single, 'amount');
+      if (amount === undefined) return undefined;
+    } else {
+      const debitText = cell(columns.debit);
+      const creditText = cell(columns.credit);
+      if (debitText === '' && creditText === '') {
+        this.acc.error(
+          line,
+          'CSV_MISSING_AMOUNT',
+          'The row has no amount; it was not imported.',
+          this.raw(fields),
+        );
+        return undefined;
+      }
+      const debit = debitText === '' ? 0 : parse(debitText, 'debit');
+      const credit = creditText === '' ? 0 : parse(creditText, 'credit');
+      if (debit === undefined || credit === undefined) return undefined;
+      if (debit !== 0 && credit !== 0) {
+        const message = `The row has both a debit (${debitText}) and a credit (${creditText}); it was not imported.`;
+        this.acc.error(line, 'CSV_BAD_AMOUNT', message, this.raw(fields));
+        return undefined;
+      }
+      amount = credit - Math.abs(debit);
+    }
+    const direction = columns.direction === undefined ? '' : cell(columns.direction).toLowerCase();
+    if (direction !== '') amount = this.debitValues.has(direction) ? -Math.abs(amount) : Math.abs(amount);
+    if (this.profile.invertSign) amount = -amount;
+    return amount + 0;
+  }
+}
+
+function isBlank(fields: readonly string[]): boolean {
+  for (const field of fields) if (field.trim() !== '') return false;
+  return true;
+}
+
+function firstText(fields: readonly string[]): string {
+  for (const field of fields) {
+    const trimmed = field.trim();
+    if (trimmed !== '') return trimmed;
+  }
+  return '';
+}

@@ -1,0 +1,169 @@
+/**
+ * Book-keeping every statement parser shares: forwards rows, balances and issues to the sink while
+ * counting them per account, so `end()` can return the summary without keeping rows in memory.
+ */
+
+import type {
+  AccountSummary,
+  IssueSeverity,
+  ParsedStatement,
+  StatementBalance,
+  StatementFormat,
+  StatementParser,
+  StatementRow,
+  StatementSink,
+  StatementSummary,
+} from '../types';
+
+const RAW_LIMIT = 500;
+
+export class StatementAccumulator {
+  fileId: string | undefined;
+  correction = false;
+  aborted = false;
+  private readonly accounts = new Map<string, AccountSummary>();
+  private readonly accountNumbers = new Set<string>();
+  private last: AccountSummary | undefined;
+  private rowCount = 0;
+  private errorCount = 0;
+  private warningCount = 0;
+
+  constructor(
+    private readonly format: StatementFormat,
+    private readonly sink: StatementSink,
+  ) {}
+
+  row(row: StatementRow): void {
+    const account = this.account(row.accountNumber, row.currency);
+    account.rowCount += 1;
+    if (row.amountMinor >= 0) account.creditMinor += row.amountMinor;
+    else account.debitMinor -= row.amountMinor;
+    this.rowCount += 1;
+    this.sink.row(row);
+  }
+
+  balance(balance: StatementBalance): void {
+    this.sink.balance(balance);
+  }
+
+  issue(line: number, severity: IssueSeverity, code: string, message: string, raw?: string): void {
+    if (severity === 'error') this.errorCount += 1;
+    else this.warningCount += 1;
+    const issue = { line, severity, code, message };
+    this.sink.issue(raw === undefined ? issue : { ...issue, raw: raw.slice(0, RAW_LIMIT) });
+  }
+
+  error(line: number, code: string, message: string, raw?: string): void {
+    this.issue(line, 'error', code, message, raw);
+  }
+
+  warning(line: number, code: string, message: string, raw?: string): void {
+    this.issue(line, 'warning', code, message, raw);
+  }
+
+  /** Lists an account in the summary even when none of its rows parsed (a statement with balances only). */
+  declareAccount(accountNumber: string, currency: string): void {
+    // Rows in another currency already list the account; a second, empty entry would only confuse.
+    if (!this.accountNumbers.has(accountNumber)) this.account(accountNumber, currency);
+  }
+
+  /** Records the file's own control total for an account (creating the account entry when needed). */
+  controlTotal(accountNumber: string, currency: string, totalMinor: number): void {
+    const account = this.account(accountNumber, currency);
+    account.controlTotalMinor = (account.controlTotalMinor ?? 0) + totalMinor;
+  }
+
+  get errors(): number {
+    return this.errorCount;
+  }
+
+  summary(): StatementSummary {
+    const summary: StatementSummary = {
+      format: this.format,
+      correction: this.correction,
+      accounts: [...this.accounts.values()].map((account) => ({ ...account })),
+      rowCount: this.rowCount,
+      errorCount: this.errorCount,
+      warningCount: this.warningCount,
+      aborted: this.aborted,
+    };
+    if (this.fileId !== undefined) summary.fileId = this.fileId;
+    return summary;
+  }
+
+  private account(accountNumber: string, currency: string): AccountSummary {
+    const last = this.last;
+    if (last && last.accountNumber === accountNumber && last.currency === currency) return last;
+    const key = `${accountNumber}\u0000${currency}`;
+    let account = this.accounts.get(key);
+    if (!account) {
+      account = { accountNumber, currency, rowCount: 0, creditMinor: 0, debitMinor: 0 };
+      this.accounts.set(key, account);
+      this.accountNumbers.add(accountNumber);
+    }
+    this.last = account;
+    return account;
+  }
+}
+
+/**
+ * Versioned row keys with an ordinal among identical natural keys. Parts are escaped so that a ':' or
+ * '#' inside a reference can never make two different tuples produce the same key.
+ */
+export class RowKeyRegistry {
+  private readonly seen = new Map<string, number>();
+
+  next(parts: readonly string[]): { key: string; ordinal: number } {
+    let base = 'v1';
+    for (const part of parts) base += `:${escapeKeyPart(part)}`;
+    const ordinal = this.seen.get(base) ?? 0;
+    this.seen.set(base, ordinal + 1);
+    return { key: ordinal === 0 ? base : `${base}#${ordinal}`, ordinal };
+  }
+}
+
+function escapeKeyPart(part: string): string {
+  if (!part.includes(':') && !part.includes('%') && !part.includes('#')) return part;
+  return part.replace(/[%:#]/g, (c) => (c === '%' ? '%25' : c === ':' ? '%3A' : '%23'));
+}
+
+/** Whitespace other than single inner spaces: only then is there anything to normalise. */
+const UNNORMALISED = /[^\S ]| {2}|^ | $/;
+
+/** Collapses runs of whitespace (including newlines inside quoted CSV fields) to one space. */
+export function normalizeText(text: string): string {
+  return UNNORMALISED.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
+}
+
+/** Copies only the non-empty values: `extra` holds what the file actually said. */
+export function compactExtra(values: Record<string, string | undefined>): Record<string, string> {
+  const extra: Record<string, string> = {};
+  for (const key in values) {
+    const value = values[key];
+    if (value !== undefined && value !== '') extra[key] = value;
+  }
+  return extra;
+}
+
+/**
+ * Runs a streaming parser over a whole buffer and keeps everything in memory (tests, small files).
+ * `chunkSize` feeds the bytes in slices of that size, as a network or file stream would.
+ */
+export function collectStatement<O>(
+  create: (sink: StatementSink, options?: O) => StatementParser,
+  bytes: Uint8Array,
+  options?: O,
+  chunkSize?: number,
+): ParsedStatement {
+  const rows: StatementRow[] = [];
+  const balances: StatementBalance[] = [];
+  const issues: ParsedStatement['issues'] = [];
+  const parser = create(
+    { row: (row) => rows.push(row), balance: (b) => balances.push(b), issue: (i) => issues.push(i) },
+    options,
+  );
+  const step = chunkSize !== undefined && chunkSize > 0 ? chunkSize : Math.max(1, bytes.length);
+  for (let at = 0; at < bytes.length; at += step) parser.push(bytes.subarray(at, at + step));
+  const summary = parser.end();
+  return { rows, balances, issues, summary };
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` (pure logic, fast) and `integration` (the HTTP API on a real database:
+// PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+          ],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          // Property tests run thousands of cases; on a busy 2-core machine they need more than 5 s.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/server/test/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
