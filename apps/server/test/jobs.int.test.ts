@@ -52,6 +52,30 @@ describe('durable jobs', () => {
     await runner.stop();
   });
 
+  it('ends at 100 % even when the handler reports progress without waiting for it', async () => {
+    const runner = new JobRunner(t.ctx.db, t.ctx.log, { pollMs: 50 });
+    runner.register('hasty', {
+      onInterrupted: 'fail',
+      run: async (_job, ctx) => {
+        for (const percent of [10, 30, 50, 70, 90]) void ctx.progress(percent);
+        return { done: true };
+      },
+    });
+    await runner.start();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      ids.push(
+        await enqueueJob(t.ctx.db, { organizationId: null, kind: 'hasty', payload: {}, createdBy: null }),
+      );
+    }
+    runner.wake();
+    for (const id of ids) {
+      await until(async () => (await statusOf(id))?.status === 'succeeded');
+      expect(await statusOf(id)).toMatchObject({ status: 'succeeded', progress: 100 });
+    }
+    await runner.stop();
+  });
+
   it('records a failing job with its message', async () => {
     const runner = new JobRunner(t.ctx.db, t.ctx.log, { pollMs: 50 });
     runner.register('boom', {

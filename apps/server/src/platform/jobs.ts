@@ -183,21 +183,31 @@ export class JobRunner {
         .where(eq(jobs.id, job.id))
         .catch(() => undefined);
     }, this.options.heartbeatMs ?? 5000);
+    // Progress writes run one after another, and the final write waits for them: a handler may report
+    // progress without awaiting it, and on a pool a late 50 % could otherwise land after the 100 %.
+    let progressWrites: Promise<unknown> = Promise.resolve();
+    const settleProgress = () => progressWrites.catch(() => undefined);
     try {
       const result = await handler.run(job, {
         signal: this.abort.signal,
         log: this.log,
-        progress: async (percent) => {
-          await this.db
-            .update(jobs)
-            .set({ progress: Math.max(0, Math.min(100, Math.round(percent))) })
-            .where(eq(jobs.id, job.id));
+        progress: (percent) => {
+          const write = settleProgress().then(() =>
+            this.db
+              .update(jobs)
+              .set({ progress: Math.max(0, Math.min(100, Math.round(percent))) })
+              .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'))),
+          );
+          progressWrites = write;
+          return write.then(() => undefined);
         },
       });
+      await settleProgress();
       await this.finish(job.id, { status: 'succeeded', result, progress: 100 });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed');
+      await settleProgress();
       await this.finish(job.id, { status: 'failed', error: message });
     } finally {
       clearInterval(heartbeat);
