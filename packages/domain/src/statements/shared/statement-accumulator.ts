@@ -14,6 +14,7 @@ import type {
   StatementSink,
   StatementSummary,
 } from '../types';
+import { KeyCounter } from './key-counter';
 
 const RAW_LIMIT = 500;
 
@@ -111,13 +112,13 @@ export class StatementAccumulator {
  * '#' inside a reference can never make two different tuples produce the same key.
  */
 export class RowKeyRegistry {
-  private readonly seen = new Map<string, number>();
+  /** Every key of the file is remembered: kept compact, since a large statement has millions. */
+  private readonly seen = new KeyCounter();
 
   next(parts: readonly string[]): { key: string; ordinal: number } {
     let base = 'v1';
     for (const part of parts) base += `:${escapeKeyPart(part)}`;
-    const ordinal = this.seen.get(base) ?? 0;
-    this.seen.set(base, ordinal + 1);
+    const ordinal = this.seen.add(base);
     return { key: ordinal === 0 ? base : `${base}#${ordinal}`, ordinal };
   }
 }

@@ -1,0 +1,133 @@
+/**
+ * An exact "how many times have I seen this string" table for row keys, kept in typed arrays.
+ *
+ * Why not a Map<string, number>: a parser must remember every row key of the file (the ordinal among
+ * identical keys), a million or more for a large statement. A Map holds each key as a heap string (often
+ * a rope of the pieces it was concatenated from) plus a Map entry: 300-500 bytes per row, hundreds of MB
+ * for a 100 MB file, and every major garbage collection walks them all. Here a key costs its characters
+ * (one byte each for ASCII) plus 16 bytes of table, and the collector sees a handful of arrays.
+ *
+ * Keys are stored byte-encoded in one growing arena: a UTF-16 code unit below 0x80 is one byte, any other
+ * unit three bytes (0x80 | top 4 bits, then 6 + 6 bits). The encoding is one-to-one, so comparing bytes is
+ * comparing strings, lone surrogates included. Lookup is open addressing with linear probing on a 32-bit
+ * FNV-1a hash of those bytes.
+ */
+
+const EMPTY_SLOT = -1;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+export class KeyCounter {
+  private arena = new Uint8Array(1 << 16);
+  private arenaUsed = 0;
+  /** Per entry: where its bytes start in the arena, how many there are, its hash and its count. */
+  private starts = new Float64Array(1024);
+  private lengths = new Uint32Array(1024);
+  private hashes = new Int32Array(1024);
+  private counts = new Uint32Array(1024);
+  private entries = 0;
+  /** Entry index per slot, EMPTY_SLOT when free; its length is a power of two, at most half full. */
+  private slots = new Int32Array(2048).fill(EMPTY_SLOT);
+
+  /** Counts one more sighting of `key` and returns how many times it was seen before (0 the first time). */
+  add(key: string): number {
+    const start = this.arenaUsed;
+    const length = this.encode(key, start);
+    const hash = this.hashOf(start, length);
+    const mask = this.slots.length - 1;
+    let slot = hash & mask;
+    for (let entry = this.slots[slot] as number; entry !== EMPTY_SLOT; entry = this.slots[slot] as number) {
+      if (this.hashes[entry] === hash && this.sameBytes(entry, start, length)) {
+        const seen = this.counts[entry] as number;
+        this.counts[entry] = seen + 1;
+        return seen; // the encoded copy at the arena's end is simply overwritten by the next key
+      }
+      slot = (slot + 1) & mask;
+    }
+    this.insert(slot, start, length, hash);
+    return 0;
+  }
+
+  /** Writes the key's bytes at `at` (growing the arena when needed) and returns their length. */
+  private encode(key: string, at: number): number {
+    if (at + key.length * 3 > this.arena.length) this.growArena(at + key.length * 3);
+    const arena = this.arena;
+    let out = at;
+    for (let i = 0; i < key.length; i += 1) {
+      const unit = key.charCodeAt(i);
+      if (unit < 0x80) {
+        arena[out++] = unit;
+      } else {
+        arena[out++] = 0x80 | (unit >> 12);
+        arena[out++] = (unit >> 6) & 0x3f;
+        arena[out++] = unit & 0x3f;
+      }
+    }
+    return out - at;
+  }
+
+  private hashOf(start: number, length: number): number {
+    const arena = this.arena;
+    let hash = FNV_OFFSET;
+    for (let i = start; i < start + length; i += 1) hash = Math.imul(hash ^ (arena[i] as number), FNV_PRIME);
+    // FNV's low bits cluster on keys that differ only at the end (B0000000001, B0000000002...): mix them
+    // (MurmurHash3's finaliser) so that the slot, taken from the low bits, spreads.
+    hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+    hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+    return hash ^ (hash >>> 16);
+  }
+
+  private sameBytes(entry: number, start: number, length: number): boolean {
+    if (this.lengths[entry] !== length) return false;
+    const arena = this.arena;
+    const other = this.starts[entry] as number;
+    for (let i = 0; i < length; i += 1) if (arena[other + i] !== arena[start + i]) return false;
+    return true;
+  }
+
+  private insert(slot: number, start: number, length: number, hash: number): void {
+    const entry = this.entries;
+    if (entry === this.counts.length) this.growEntries();
+    this.starts[entry] = start;
+    this.lengths[entry] = length;
+    this.hashes[entry] = hash;
+    this.counts[entry] = 1;
+    this.entries = entry + 1;
+    this.arenaUsed = start + length;
+    this.slots[slot] = entry;
+    if (this.entries * 2 > this.slots.length) this.rehash();
+  }
+
+  private growArena(needed: number): void {
+    let size = this.arena.length * 2;
+    while (size < needed) size *= 2;
+    const bigger = new Uint8Array(size);
+    bigger.set(this.arena.subarray(0, this.arenaUsed));
+    this.arena = bigger;
+  }
+
+  private growEntries(): void {
+    const size = this.counts.length * 2;
+    this.starts = grown(new Float64Array(size), this.starts);
+    this.lengths = grown(new Uint32Array(size), this.lengths);
+    this.hashes = grown(new Int32Array(size), this.hashes);
+    this.counts = grown(new Uint32Array(size), this.counts);
+  }
+
+  /** Doubles the slot table and puts every entry back (hashes are kept, so no key is re-read). */
+  private rehash(): void {
+    const slots = new Int32Array(this.slots.length * 2).fill(EMPTY_SLOT);
+    const mask = slots.length - 1;
+    for (let entry = 0; entry < this.entries; entry += 1) {
+      let slot = (this.hashes[entry] as number) & mask;
+      while (slots[slot] !== EMPTY_SLOT) slot = (slot + 1) & mask;
+      slots[slot] = entry;
+    }
+    this.slots = slots;
+  }
+}
+
+function grown<T extends Float64Array | Uint32Array | Int32Array>(bigger: T, old: T): T {
+  bigger.set(old);
+  return bigger;
+}
