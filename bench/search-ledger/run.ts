@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { todayIso } from '@clearline/domain';
 import pg from 'pg';
-import { createDataset, type Dataset } from './dataset';
+import { createDataset, type Dataset, reuseDataset } from './dataset';
 import { type LoadResult, runLoad, type Target } from './load';
 
 /**
@@ -21,6 +21,9 @@ const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** BENCH_KEEP_DATABASE=1 keeps the database; BENCH_REUSE_DATABASE_URL measures a kept one again. */
+const KEEP = process.env.BENCH_KEEP_DATABASE === '1';
+const REUSE_URL = process.env.BENCH_REUSE_DATABASE_URL;
 const GOAL = { p99Ms: 50, rps: 800 };
 const LEDGER = '/api/bankRec/items/ledger';
 
@@ -193,7 +196,13 @@ async function main(): Promise<void> {
     log(
       `creating a database on ${BASE_URL.replace(/\/\/[^@]*@/, '//')} with ${ENTRIES.toLocaleString('en-US')} entries`,
     );
-    dataset = await createDataset(BASE_URL, ENTRIES, todayIso(new Date(), 'America/New_York'));
+    dataset = REUSE_URL
+      ? await reuseDataset(REUSE_URL)
+      : await createDataset(BASE_URL, ENTRIES, todayIso(new Date(), 'America/New_York'));
+    if (KEEP) {
+      log(`keeping the database: BENCH_REUSE_DATABASE_URL=${dataset.url} measures it again`);
+      dataset = { ...dataset, drop: async () => undefined };
+    }
     log(`dataset ready: ${JSON.stringify(dataset.timings)}`);
 
     const appPort = await freePort();
