@@ -48,6 +48,17 @@ const VIABLE_SPLIT_TAIL = /\/(?:[ \t]{0,80}|[ \t]{1,80}\d{1,2})$/y;
 
 type Mode = 'start' | 'between' | 'record' | 'skip';
 
+const SPACE = 32;
+const TAB = 9;
+const COMMA = 44;
+
+/** The record code of "NN," at `at` (what CODE_AT matches), else undefined. */
+function recordCodeAt(source: string, at: number): Bai2RecordCode | undefined {
+  if (source.charCodeAt(at + 2) !== COMMA) return undefined;
+  const code = source.slice(at, at + 2);
+  return (RECORD_CODES as readonly string[]).includes(code) ? (code as Bai2RecordCode) : undefined;
+}
+
 interface Pending {
   code: Bai2RecordCode;
   body: string;
@@ -81,6 +92,49 @@ export class Bai2RecordReader implements TextFeedTarget {
     this.drain(true);
     this.line += 1;
     this.lineHasText = false;
+  }
+
+  wholeLine(source: string, start: number, end: number): void {
+    if (this.wholeRecordLine(source, start, end)) {
+      this.line += 1;
+      return;
+    }
+    if (end > start) this.text(source.slice(start, end));
+    this.lineEnd();
+  }
+
+  /**
+   * The fast path for the lines nearly every file is made of: one record, starting at the first
+   * character, "NN,body/" for a non-text record, "NN,text" with no '/' followed by a blank in a text
+   * record. Such a line gives the same records as the character-by-character path below, without
+   * its buffering; anything else returns false before touching any state.
+   */
+  private wholeRecordLine(source: string, start: number, end: number): boolean {
+    if (this.mode !== 'start' || this.buf !== '' || end - start < 3) return false;
+    const code = recordCodeAt(source, start);
+    if (code === undefined) return false;
+    const text = code === '16' || (code === '88' && this.lastBaseCode === '16');
+    const bodyStart = start + 3;
+    let bodyEnd = end;
+    if (text) {
+      // A '/' followed by a blank might end the text before another record on the same line.
+      for (let slash = source.indexOf('/', bodyStart); slash >= 0 && slash < end; ) {
+        const next = source.charCodeAt(slash + 1);
+        if (slash + 1 < end && (next === SPACE || next === TAB)) return false;
+        slash = source.indexOf('/', slash + 1);
+      }
+    } else {
+      const slash = source.indexOf('/', bodyStart);
+      if (slash >= 0 && slash < end) {
+        if (slash !== end - 1) return false; // something after the terminator
+        bodyEnd = slash;
+      }
+    }
+    this.finishPending();
+    this.startRecord(code);
+    if (bodyEnd > bodyStart) this.append(source.slice(bodyStart, bodyEnd));
+    if (!text) this.finishPending();
+    return true;
   }
 
   /** Flushes the last line (when the file has no final newline) and the pending record. */

@@ -10,6 +10,12 @@ export interface TextFeedTarget {
   text(segment: string): void;
   /** The current physical line ended. */
   lineEnd(): void;
+  /**
+   * Optional fast path: a whole physical line, `source` from `start` to `end` (no line break), with
+   * nothing of it seen before. Must do exactly what `text(source.slice(start, end))` (when not empty)
+   * followed by `lineEnd()` would; it lets a reader look at the line without copying it first.
+   */
+  wholeLine?(source: string, start: number, end: number): void;
 }
 
 /**
@@ -18,9 +24,13 @@ export interface TextFeedTarget {
  * does not depend on where the chunks were cut. A multi-byte character split across chunks is held
  * by the decoder; invalid bytes become U+FFFD rather than an exception.
  */
+const LF = 10;
+
 export class TextFeed {
   private readonly decoder = new TextDecoder('utf-8');
   private afterCr = false;
+  /** True when the last chunk ended inside a line, so the next chunk's first line is not whole. */
+  private midLine = false;
 
   constructor(private readonly target: TextFeedTarget) {}
 
@@ -37,17 +47,35 @@ export class TextFeed {
     let start = 0;
     if (this.afterCr) {
       this.afterCr = false;
-      if (text.startsWith('\n')) start = 1;
+      if (text.charCodeAt(0) === LF) start = 1;
     }
-    const breaks = /\r\n?|\n/g;
-    breaks.lastIndex = start;
-    for (let match = breaks.exec(text); match !== null; match = breaks.exec(text)) {
-      if (match.index > start) this.target.text(text.slice(start, match.index));
-      this.target.lineEnd();
-      start = match.index + match[0].length;
-      if (match[0] === '\r' && start === text.length) this.afterCr = true;
+    // Next LF and next CR at or after `start`, each searched again only once passed (-1: none left).
+    let lf = text.indexOf('\n', start);
+    let cr = text.indexOf('\r', start);
+    while (lf >= 0 || cr >= 0) {
+      const atCr = cr >= 0 && (lf < 0 || cr < lf);
+      const end = atCr ? cr : lf;
+      const crLf = atCr && text.charCodeAt(cr + 1) === LF;
+      this.emitLine(text, start, end);
+      start = end + (crLf ? 2 : 1);
+      if (atCr && !crLf && start === text.length) this.afterCr = true;
+      if (lf >= 0 && lf < start) lf = text.indexOf('\n', start);
+      if (cr >= 0 && cr < start) cr = text.indexOf('\r', start);
     }
-    if (start < text.length) this.target.text(text.slice(start));
+    if (start < text.length) {
+      this.target.text(text.slice(start));
+      this.midLine = true;
+    }
+  }
+
+  private emitLine(text: string, start: number, end: number): void {
+    if (this.target.wholeLine !== undefined && !this.midLine) {
+      this.target.wholeLine(text, start, end);
+      return;
+    }
+    this.midLine = false;
+    if (end > start) this.target.text(text.slice(start, end));
+    this.target.lineEnd();
   }
 }
 
