@@ -10,7 +10,7 @@
  * Keys are stored byte-encoded in one growing arena: a UTF-16 code unit below 0x80 is one byte, any other
  * unit three bytes (0x80 | top 4 bits, then 6 + 6 bits). The encoding is one-to-one, so comparing bytes is
  * comparing strings, lone surrogates included. Lookup is open addressing with linear probing on a 32-bit
- * FNV-1a hash of those bytes.
+ * FNV-1a hash of the key's code units.
  */
 
 const EMPTY_SLOT = -1;
@@ -29,32 +29,34 @@ export class KeyCounter {
   /** Entry index per slot, EMPTY_SLOT when free; its length is a power of two, at most half full. */
   private slots = new Int32Array(2048).fill(EMPTY_SLOT);
 
+  /** Where the key being written ends: it starts at `arenaUsed`, past the last stored key. */
+  private keyEnd = 0;
+  /** FNV-1a state over the code units of the key being written. */
+  private keyHash = FNV_OFFSET;
+
   /** Counts one more sighting of `key` and returns how many times it was seen before (0 the first time). */
   add(key: string): number {
-    const start = this.arenaUsed;
-    const length = this.encode(key, start);
-    const hash = this.hashOf(start, length);
-    const mask = this.slots.length - 1;
-    let slot = hash & mask;
-    for (let entry = this.slots[slot] as number; entry !== EMPTY_SLOT; entry = this.slots[slot] as number) {
-      if (this.hashes[entry] === hash && this.sameBytes(entry, start, length)) {
-        const seen = this.counts[entry] as number;
-        this.counts[entry] = seen + 1;
-        return seen; // the encoded copy at the arena's end is simply overwritten by the next key
-      }
-      slot = (slot + 1) & mask;
-    }
-    this.insert(slot, start, length, hash);
-    return 0;
+    this.begin();
+    this.write(key);
+    return this.count();
   }
 
-  /** Writes the key's bytes at `at` (growing the arena when needed) and returns their length. */
-  private encode(key: string, at: number): number {
-    if (at + key.length * 3 > this.arena.length) this.growArena(at + key.length * 3);
+  /** Starts a key given in pieces (no need to build the whole string first): write() them, then count(). */
+  begin(): void {
+    this.keyEnd = this.arenaUsed;
+    this.keyHash = FNV_OFFSET;
+  }
+
+  /** Appends a piece: its bytes go to the arena past the stored keys, its code units into the hash. */
+  write(piece: string): void {
+    const needed = this.keyEnd + piece.length * 3;
+    if (needed > this.arena.length) this.growArena(needed);
     const arena = this.arena;
-    let out = at;
-    for (let i = 0; i < key.length; i += 1) {
-      const unit = key.charCodeAt(i);
+    let out = this.keyEnd;
+    let hash = this.keyHash;
+    for (let i = 0; i < piece.length; i += 1) {
+      const unit = piece.charCodeAt(i);
+      hash = Math.imul(hash ^ unit, FNV_PRIME);
       if (unit < 0x80) {
         arena[out++] = unit;
       } else {
@@ -63,18 +65,27 @@ export class KeyCounter {
         arena[out++] = unit & 0x3f;
       }
     }
-    return out - at;
+    this.keyEnd = out;
+    this.keyHash = hash;
   }
 
-  private hashOf(start: number, length: number): number {
-    const arena = this.arena;
-    let hash = FNV_OFFSET;
-    for (let i = start; i < start + length; i += 1) hash = Math.imul(hash ^ (arena[i] as number), FNV_PRIME);
-    // FNV's low bits cluster on keys that differ only at the end (B0000000001, B0000000002...): mix them
-    // (MurmurHash3's finaliser) so that the slot, taken from the low bits, spreads.
-    hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
-    hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
-    return hash ^ (hash >>> 16);
+  /** Like add() for the key written since begin(). */
+  count(): number {
+    const start = this.arenaUsed;
+    const length = this.keyEnd - start;
+    const hash = mixed(this.keyHash);
+    const mask = this.slots.length - 1;
+    let slot = hash & mask;
+    for (let entry = this.slots[slot] as number; entry !== EMPTY_SLOT; entry = this.slots[slot] as number) {
+      if (this.hashes[entry] === hash && this.sameBytes(entry, start, length)) {
+        const seen = this.counts[entry] as number;
+        this.counts[entry] = seen + 1;
+        return seen; // the encoded copy past `arenaUsed` is simply overwritten by the next key
+      }
+      slot = (slot + 1) & mask;
+    }
+    this.insert(slot, start, length, hash);
+    return 0;
   }
 
   private sameBytes(entry: number, start: number, length: number): boolean {
@@ -102,7 +113,7 @@ export class KeyCounter {
     let size = this.arena.length * 2;
     while (size < needed) size *= 2;
     const bigger = new Uint8Array(size);
-    bigger.set(this.arena.subarray(0, this.arenaUsed));
+    bigger.set(this.arena.subarray(0, this.keyEnd));
     this.arena = bigger;
   }
 
@@ -125,6 +136,16 @@ export class KeyCounter {
     }
     this.slots = slots;
   }
+}
+
+/**
+ * FNV's low bits cluster on keys that differ only at the end (B0000000001, B0000000002...): mix them
+ * (MurmurHash3's finaliser) so that the slot, taken from the low bits, spreads.
+ */
+function mixed(fnv: number): number {
+  let hash = Math.imul(fnv ^ (fnv >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return hash ^ (hash >>> 16);
 }
 
 function grown<T extends Float64Array | Uint32Array | Int32Array>(bigger: T, old: T): T {

@@ -100,8 +100,22 @@ export function yymmddToIso(text: string): string | undefined {
 
 /** An optionally signed digit string as an exact BigInt; undefined for anything else (incl. ''). */
 export function parseSignedDigits(text: string): bigint | undefined {
-  return /^[+-]?\d+$/.test(text) ? BigInt(text) : undefined;
+  const n = text.length;
+  const first = text.charCodeAt(0);
+  const from = first === PLUS || first === MINUS ? 1 : 0;
+  if (from === n) return undefined;
+  for (let i = from; i < n; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c < DIGIT_0 || c > DIGIT_9) return undefined;
+  }
+  // Up to 15 digits a double holds exactly, and BigInt(number) is cheaper than parsing the text again.
+  return n - from <= 15 ? BigInt(Number(text)) : BigInt(text);
 }
+
+const PLUS = 43;
+const MINUS = 45;
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
 
 /** Unsigned digits only (NACHA numeric fields); undefined for anything else. */
 export function parseUnsignedDigits(text: string): bigint | undefined {

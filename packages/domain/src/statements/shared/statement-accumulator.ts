@@ -116,9 +116,19 @@ export class RowKeyRegistry {
   private readonly seen = new KeyCounter();
 
   next(parts: readonly string[]): { key: string; ordinal: number } {
-    let base = 'v1';
-    for (const part of parts) base += `:${escapeKeyPart(part)}`;
-    const ordinal = this.seen.add(base);
+    // The counter reads the pieces as they are; the key string is built once, flat, by join().
+    const seen = this.seen;
+    seen.begin();
+    seen.write('v1');
+    let escaped = false;
+    for (const part of parts) {
+      const safe = escapeKeyPart(part);
+      if (safe !== part) escaped = true;
+      seen.write(':');
+      seen.write(safe);
+    }
+    const ordinal = seen.count();
+    const base = `v1:${(escaped ? parts.map(escapeKeyPart) : parts).join(':')}`;
     return { key: ordinal === 0 ? base : `${base}#${ordinal}`, ordinal };
   }
 }
@@ -133,7 +143,23 @@ const UNNORMALISED = /[^\S ]| {2}|^ | $/;
 
 /** Collapses runs of whitespace (including newlines inside quoted CSV fields) to one space. */
 export function normalizeText(text: string): string {
-  return UNNORMALISED.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
+  return needsNormalising(text) ? text.replace(/\s+/g, ' ').trim() : text;
+}
+
+/** UNNORMALISED.test(text), with a character loop for ASCII (a regex call costs more on short text). */
+function needsNormalising(text: string): boolean {
+  const last = text.length - 1;
+  for (let i = 0; i <= last; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 32) {
+      if (i === 0 || i === last || text.charCodeAt(i + 1) === 32) return true;
+    } else if (c >= 9 && c <= 13) {
+      return true; // tab, line breaks, vertical tab, form feed
+    } else if (c >= 0x80) {
+      return UNNORMALISED.test(text); // Unicode spaces: leave them to the regex
+    }
+  }
+  return false;
 }
 
 /** Copies only the non-empty values: `extra` holds what the file actually said. */
