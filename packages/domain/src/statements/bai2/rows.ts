@@ -7,7 +7,7 @@ import { fnv1a64, parseSignedDigits, toSafeNumber, yymmddToIso } from '../shared
 import { normalizeText } from '../shared/statement-accumulator';
 import type { StatementBalance, StatementRow } from '../types';
 import { type DetailFields, type Funds, type LocatedField, parseSummary, splitDetail } from './fields';
-import { type Bai2Direction, balanceKindOf, directionOf } from './type-codes';
+import { type Bai2Direction, balanceKindOf, directionOf, isThreeDigits } from './type-codes';
 
 export interface Problem {
   severity: 'error' | 'warning';
@@ -123,7 +123,7 @@ export function buildDetail(
   const problems: Problem[] = [];
   const { typeCode, amount } = detail;
   const parsed = amount === '' ? 0n : parseSignedDigits(amount);
-  if (!/^\d{3}$/.test(typeCode)) {
+  if (!isThreeDigits(typeCode)) {
     const message = `${where(context)}: type code '${typeCode}' is not three digits; no row was created.`;
     return rejected(problems, parsed, 'BAI2_BAD_TYPE_CODE', message);
   }

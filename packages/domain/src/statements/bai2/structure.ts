@@ -25,6 +25,8 @@ import { GROUP_STATUS } from './type-codes';
 /** Longest record + continuations kept (a wire 16 with its 88s is a few hundred); the rest is dropped. */
 export const MAX_LOGICAL_CHARS = 20_000;
 
+const NO_TEXTS: readonly string[] = [];
+
 /** A base record with the 88 records that continue it. */
 export interface LogicalRecord {
   record: Bai2RawRecord;
@@ -59,6 +61,7 @@ export class Bai2Structure {
   private group: Group | undefined;
   private account: AccountScope | undefined;
   private done = false;
+  private detailContext: { account: AccountScope; context: DetailContext } | undefined;
 
   constructor(
     private readonly out: StatementAccumulator,
@@ -289,16 +292,14 @@ export class Bai2Structure {
       return;
     }
     this.count(records);
-    const texts = continuations.map((c) => cleanText(c.body));
-    const context: DetailContext = {
-      accountNumber: account.accountNumber,
-      currency: account.currency,
-      asOfDate: group.asOfDate,
-      groupStatus: group.status,
-      asOfDateModifier: group.modifier,
-      originator: group.originator,
-    };
-    const result = buildDetail(record.body, record.line, texts, context, this.rowKeyFor);
+    const texts = continuations.length === 0 ? NO_TEXTS : continuations.map((c) => cleanText(c.body));
+    const result = buildDetail(
+      record.body,
+      record.line,
+      texts,
+      this.contextOf(account, group),
+      this.rowKeyFor,
+    );
     this.problems(result.problems, record.line, raw);
     if (result.controlAmount === undefined) {
       account.checkable = false;
@@ -309,6 +310,21 @@ export class Bai2Structure {
     if (result.row !== undefined) {
       this.out.row(result.row);
     }
+  }
+
+  /** What the 16s of an account share: the same object for all of them (one fewer per row). */
+  private contextOf(account: AccountScope, group: Group): DetailContext {
+    if (this.detailContext?.account === account) return this.detailContext.context;
+    const context: DetailContext = {
+      accountNumber: account.accountNumber,
+      currency: account.currency,
+      asOfDate: group.asOfDate,
+      groupStatus: group.status,
+      asOfDateModifier: group.modifier,
+      originator: group.originator,
+    };
+    this.detailContext = { account, context };
+    return context;
   }
 
   private accountTrailer(record: Bai2RawRecord, fields: string[], records: number, raw: string): void {

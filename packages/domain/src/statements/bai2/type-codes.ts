@@ -14,8 +14,18 @@ export type Bai2Direction = 'credit' | 'debit' | 'status' | 'info' | 'unknown';
 
 const LOAN_STATUS = new Set([701, 703, 705, 707, 709]);
 
+/** Exactly three ASCII digits (what /^\d{3}$/ tests, without a regex call per record). */
+export function isThreeDigits(text: string): boolean {
+  if (text.length !== 3) return false;
+  for (let i = 0; i < 3; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 export function directionOf(typeCode: string): Bai2Direction {
-  if (!/^\d{3}$/.test(typeCode)) return 'unknown';
+  if (!isThreeDigits(typeCode)) return 'unknown';
   const code = Number(typeCode);
   if (code >= 1 && code <= 99) return 'status';
   if (code >= 100 && code <= 399) return 'credit';

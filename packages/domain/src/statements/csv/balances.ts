@@ -32,6 +32,7 @@ const MAX_REPORTED = 20;
 
 export class RunningBalances {
   private readonly chains = new Map<string, Chain>();
+  private lastChain: { account: string; chain: Chain } | undefined;
 
   add(account: string, currency: string, point: Point): void {
     const chain = this.chain(account, currency);
@@ -122,6 +123,9 @@ export class RunningBalances {
   }
 
   private chain(account: string, currency: string): Chain {
+    // Consecutive rows nearly always share account and currency: skip building the key for them.
+    const last = this.lastChain;
+    if (last !== undefined && last.account === account && last.chain.currency === currency) return last.chain;
     const key = `${account}\u0000${currency}`;
     let chain = this.chains.get(key);
     if (!chain) {
@@ -138,6 +142,7 @@ export class RunningBalances {
       };
       this.chains.set(key, chain);
     }
+    this.lastChain = { account, chain };
     return chain;
   }
 }

@@ -52,6 +52,8 @@ export class CsvRowMapper {
   private readonly pendingValues: Set<string>;
   private readonly debitValues: Set<string>;
   private readonly decimal: '.' | ',';
+  private lastCurrency = '';
+  private lastExponent = 2;
 
   constructor(
     private readonly acc: StatementAccumulator,
@@ -146,17 +148,18 @@ export class CsvRowMapper {
   }
 
   private dataRow(columns: ResolvedColumns, fields: string[], line: number): void {
-    const cell = (index: number | undefined): string =>
-      index === undefined ? '' : (fields[index] ?? '').trim();
     const acc = this.acc;
-    const dateText = cell(columns.date);
+    const dateText = cellOf(fields, columns.date);
     const date = parseCsvDate(dateText, this.profile.dateFormat);
-    const noAmount = cell(columns.amount) === '' && cell(columns.debit) === '' && cell(columns.credit) === '';
+    const noAmount =
+      cellOf(fields, columns.amount) === '' &&
+      cellOf(fields, columns.debit) === '' &&
+      cellOf(fields, columns.credit) === '';
     const description = this.description(columns, fields);
-    const account = cell(columns.account) || this.options.accountNumber;
-    const currencyCell = columns.currency === undefined ? '' : cell(columns.currency).toUpperCase();
+    const account = cellOf(fields, columns.account) || this.options.accountNumber;
+    const currencyCell = columns.currency === undefined ? '' : cellOf(fields, columns.currency).toUpperCase();
     const currency = isCurrencyCode(currencyCell) ? currencyCell : this.options.defaultCurrency;
-    const exponent = currencyExponent(currency);
+    const exponent = this.exponentOf(currency);
 
     if (!date && (noAmount || SUMMARY_WORDS.test(firstText(fields)) || SUMMARY_WORDS.test(description))) {
       acc.warning(
@@ -169,7 +172,7 @@ export class CsvRowMapper {
     }
     const stated = date && noAmount ? STATED_BALANCE.exec(description) : null;
     if (date && stated) {
-      const balance = parseCsvAmount(cell(columns.balance), exponent, this.decimal);
+      const balance = parseCsvAmount(cellOf(fields, columns.balance), exponent, this.decimal);
       const kind = /beginning|opening/i.test(stated[1] ?? '') ? 'opening' : 'closing';
       if (balance.ok) this.balances.stated(account, currency, kind, balance.minor, date, line);
       const taken = balance.ok ? `; it was taken as the ${kind} balance` : '';
@@ -189,11 +192,11 @@ export class CsvRowMapper {
       acc.error(line, code, `The date ${found}; the row was not imported.`, this.raw(fields));
       return;
     }
-    const amount = this.amount(columns, fields, cell, exponent, currency, line);
+    const amount = this.amount(columns, fields, exponent, currency, line);
     if (amount === undefined) return;
 
-    const reference = cell(columns.reference);
-    const balanceText = cell(columns.balance);
+    const reference = cellOf(fields, columns.reference);
+    const balanceText = cellOf(fields, columns.balance);
     let balanceMinor: number | undefined;
     if (balanceText !== '') {
       const balance = parseCsvAmount(balanceText, exponent, this.decimal);
@@ -203,14 +206,14 @@ export class CsvRowMapper {
         acc.warning(line, 'CSV_BAD_BALANCE', message, this.raw(fields));
       }
     }
-    const status = cell(columns.status);
+    const status = cellOf(fields, columns.status);
     const pending = status !== '' && this.pendingValues.has(status.toLowerCase());
     if (balanceMinor !== undefined && !pending) {
       this.balances.add(account, currency, { date, amount, balance: balanceMinor, line });
     }
     const balanceKey = balanceMinor === undefined ? '' : String(balanceMinor);
     const { key } = this.keys.next([date, String(amount), description, reference, balanceKey]);
-    const extra = this.extra(fields, columns, cell);
+    const extra = this.extra(fields, columns);
     if (status !== '') extra.status = status;
     if (balanceKey !== '') extra.balanceMinor = balanceKey;
     const row = {
@@ -218,8 +221,8 @@ export class CsvRowMapper {
       currency,
       valueDate: date,
       amountMinor: amount,
-      typeCode: cell(columns.type),
-      bankReference: cell(columns.bankReference),
+      typeCode: cellOf(fields, columns.type),
+      bankReference: cellOf(fields, columns.bankReference),
       customerReference: reference,
       text: description,
       status: pending ? ('pending' as const) : ('booked' as const),
@@ -230,7 +233,7 @@ export class CsvRowMapper {
     const bookingDate =
       columns.bookingDate === undefined
         ? undefined
-        : parseCsvDate(cell(columns.bookingDate), this.profile.dateFormat);
+        : parseCsvDate(cellOf(fields, columns.bookingDate), this.profile.dateFormat);
     acc.row(bookingDate ? { ...row, bookingDate } : row);
   }
 
@@ -242,23 +245,19 @@ export class CsvRowMapper {
     return normalizeText(parts.join(' '));
   }
 
-  private extra(
-    fields: string[],
-    columns: ResolvedColumns,
-    cell: (index: number | undefined) => string,
-  ): Record<string, string> {
+  private extra(fields: string[], columns: ResolvedColumns): Record<string, string> {
     const extra: Record<string, string> = {};
     this.extraColumns ??= this.unmappedColumns(fields.length, new Set(Object.values(columns).flat()));
     for (const [index, name] of this.extraColumns) {
       const value = (fields[index] ?? '').trim();
       if (value !== '') extra[name] = value;
     }
-    const transactionDate = cell(columns.transactionDate);
+    const transactionDate = cellOf(fields, columns.transactionDate);
     if (transactionDate !== '')
       extra.transactionDate = parseCsvDate(transactionDate, this.profile.dateFormat) ?? transactionDate;
-    const time = cell(columns.time);
+    const time = cellOf(fields, columns.time);
     if (time !== '') extra.time = time;
-    const direction = cell(columns.direction);
+    const direction = cellOf(fields, columns.direction);
     if (direction !== '') extra.direction = direction;
     return extra;
   }
@@ -292,26 +291,18 @@ export class CsvRowMapper {
   private amount(
     columns: ResolvedColumns,
     fields: string[],
-    cell: (index: number | undefined) => string,
     exponent: number,
     currency: string,
     line: number,
   ): number | undefined {
-    const parse = (text: string, label: string): number | undefined => {
-      const result = parseCsvAmount(text, exponent, this.decimal);
-      if (result.ok) return result.minor;
-      const message = `The ${label} "${text}" ${amountProblem(result.error, currency)}; the row was not imported.`;
-      this.acc.error(line, 'CSV_BAD_AMOUNT', message, this.raw(fields));
-      return undefined;
-    };
     let amount: number | undefined;
-    const single = cell(columns.amount);
+    const single = cellOf(fields, columns.amount);
     if (single !== '') {
-      amount = parse(single, 'amount');
+      amount = this.parseAmount(single, 'amount', exponent, currency, fields, line);
       if (amount === undefined) return undefined;
     } else {
-      const debitText = cell(columns.debit);
-      const creditText = cell(columns.credit);
+      const debitText = cellOf(fields, columns.debit);
+      const creditText = cellOf(fields, columns.credit);
       if (debitText === '' && creditText === '') {
         this.acc.error(
           line,
@@ -321,8 +312,10 @@ export class CsvRowMapper {
         );
         return undefined;
       }
-      const debit = debitText === '' ? 0 : parse(debitText, 'debit');
-      const credit = creditText === '' ? 0 : parse(creditText, 'credit');
+      const debit =
+        debitText === '' ? 0 : this.parseAmount(debitText, 'debit', exponent, currency, fields, line);
+      const credit =
+        creditText === '' ? 0 : this.parseAmount(creditText, 'credit', exponent, currency, fields, line);
       if (debit === undefined || credit === undefined) return undefined;
       if (debit !== 0 && credit !== 0) {
         const message = `The row has both a debit (${debitText}) and a credit (${creditText}); it was not imported.`;
@@ -331,11 +324,40 @@ export class CsvRowMapper {
       }
       amount = credit - Math.abs(debit);
     }
-    const direction = columns.direction === undefined ? '' : cell(columns.direction).toLowerCase();
+    const direction = columns.direction === undefined ? '' : cellOf(fields, columns.direction).toLowerCase();
     if (direction !== '') amount = this.debitValues.has(direction) ? -Math.abs(amount) : Math.abs(amount);
     if (this.profile.invertSign) amount = -amount;
     return amount + 0;
   }
+
+  private parseAmount(
+    text: string,
+    label: string,
+    exponent: number,
+    currency: string,
+    fields: string[],
+    line: number,
+  ): number | undefined {
+    const result = parseCsvAmount(text, exponent, this.decimal);
+    if (result.ok) return result.minor;
+    const message = `The ${label} "${text}" ${amountProblem(result.error, currency)}; the row was not imported.`;
+    this.acc.error(line, 'CSV_BAD_AMOUNT', message, this.raw(fields));
+    return undefined;
+  }
+
+  /** The currency's decimals, looked up again only when the currency changes (rarely within a file). */
+  private exponentOf(currency: string): number {
+    if (currency !== this.lastCurrency) {
+      this.lastCurrency = currency;
+      this.lastExponent = currencyExponent(currency);
+    }
+    return this.lastExponent;
+  }
+}
+
+/** A mapped cell, trimmed; '' when the profile does not map it or the row is too short. */
+function cellOf(fields: readonly string[], index: number | undefined): string {
+  return index === undefined ? '' : (fields[index] ?? '').trim();
 }
 
 function isBlank(fields: readonly string[]): boolean {
