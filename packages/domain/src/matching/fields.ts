@@ -3,42 +3,50 @@ import { fieldValue } from './normalize';
 import type { BankLine, LedgerLine } from './types';
 
 /**
- * A named field of one side (coId, taxType, achBatch...), in canonical order. The table's single
- * sequential read of the line objects only notes whether each line has the property at all (one byte,
- * no pointer kept: a million-entry array of references per field is work for every garbage collection);
- * the text is read, trimmed and interned on first use of a line, because most passes look at few lines
- * (the open ones carrying every field of a group, the candidates of a comparison).
+ * A named field of one side (coId, taxType, achBatch...), in canonical order, as interned ids: equal
+ * ids, equal trimmed texts; 0 = absent or blank. The ids are read in the table's single sequential
+ * pass over the line objects. Reading them later, line by line in canonical order, meant one random
+ * access into a heap of a million objects per line and field, which cost more than interning them all
+ * up front; and grouping and comparing then work on integers only.
  */
 export class FieldColumn {
-  readonly dict: Dict = newDict();
-  private readonly ids: Int32Array;
-
-  /** `present[i]`: line i has the property (perhaps blank); `readRaw(i)` reads it from the line object. */
   constructor(
-    readonly present: Uint8Array,
-    private readonly readRaw: (i: number) => string | undefined,
-  ) {
-    this.ids = new Int32Array(present.length).fill(-1);
-  }
+    /** ids[i]: line i's value in `dict` (0 when absent or blank). */
+    readonly ids: Int32Array,
+    readonly dict: Dict,
+  ) {}
 
-  /** Cheap test: false means the line certainly lacks the field. */
+  /** The line has a non-blank value. */
   maybe(i: number): boolean {
-    return this.present[i] === 1;
+    return this.ids[i] !== 0;
   }
 
   /** The trimmed text ('' when absent). */
   value(i: number): string {
-    return this.present[i] === 1 ? fieldValue(this.readRaw(i)) : '';
+    return this.dict.values[this.ids[i]!]!;
   }
 
   /** The interned id (0 when absent): equal ids, equal texts. */
   id(i: number): number {
-    let id = this.ids[i]!;
-    if (id < 0) {
-      id = intern(this.dict, this.value(i));
-      this.ids[i] = id;
-    }
-    return id;
+    return this.ids[i]!;
+  }
+}
+
+/**
+ * Interns one field's raw texts as the lines are read. Neighbouring lines often carry the very same
+ * string (a transaction type, a batch id), so the previous text is checked before the hash table.
+ */
+export class FieldInterner {
+  readonly dict: Dict = newDict();
+  private lastRaw: string | undefined = undefined;
+  private lastId = 0;
+
+  id(raw: string | undefined): number {
+    if (raw === undefined) return 0;
+    if (raw === this.lastRaw) return this.lastId;
+    this.lastRaw = raw;
+    this.lastId = intern(this.dict, fieldValue(raw));
+    return this.lastId;
   }
 }
 

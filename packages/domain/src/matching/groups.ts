@@ -1,4 +1,3 @@
-import { countingSort } from './dayView';
 import type { FieldColumn } from './fields';
 
 /**
@@ -53,10 +52,10 @@ export function joinKey(block: number, amount: number, values: readonly string[]
  * Groups the lines not marked in `skip` (all when omitted). Groups of one line are dropped: they are
  * what the one-to-one passes are for.
  *
- * No string is built per line: a line is read only when every field is there (checked on references
- * first), its values are interned to small integers, the lines are put in (block, direction, values...,
- * day) order by stable counting sorts (linear time), and a group is a run of equal tuples. Members stay
- * in canonical order and groups are numbered by their first member.
+ * No string is built per line: a line is kept only when every field has an interned id, the kept lines
+ * are put in (block, direction, field ids..., day) order by stable counting sorts over precomputed
+ * integer keys (linear time, no comparator), and a group is a run of equal tuples. Members stay in
+ * canonical order and groups are numbered by their first member.
  */
 export function buildGroups(
   src: GroupSource,
@@ -67,40 +66,36 @@ export function buildGroups(
 ): GroupSet {
   const fields = groupBy.filter((f) => f !== 'date');
   const columns = fields.map((f) => src.field(f));
+  const fieldIds = columns.map((column) => column.ids);
   const byDate = fields.length !== groupBy.length;
-  // Lines with every field present, in canonical order.
-  let lines: Int32Array = new Int32Array(1024);
-  let m = 0;
-  let blocks = 0;
-  let minDay = 0;
-  let maxDay = 0;
-  outer: for (let i = 0; i < src.n; i += 1) {
-    if (src.amount[i] === 0 || skip?.[i]) continue;
-    for (let f = 0; f < columns.length; f += 1) if (!columns[f]!.maybe(i)) continue outer;
-    for (let f = 0; f < columns.length; f += 1) if (columns[f]!.id(i) === 0) continue outer;
-    if (m === lines.length) lines = growInt(lines);
-    lines[m] = i;
-    if (src.block[i]! + 1 > blocks) blocks = src.block[i]! + 1;
-    const d = src.day[i]!;
-    if (m === 0 || d < minDay) minDay = d;
-    if (m === 0 || d > maxDay) maxDay = d;
-    m += 1;
-  }
+  const { amount, day, block } = src;
+  const lines = groupableLines(src, fieldIds, skip);
+  const m = lines.length;
   // Least significant component first; each counting sort is stable, so runs keep canonical order.
-  let order: Int32Array = Int32Array.from({ length: m }, (_, k) => k);
-  if (byDate) order = countingSort(order, (k) => src.day[lines[k]!]! - minDay, maxDay - minDay + 1);
-  for (let f = fields.length - 1; f >= 0; f -= 1) {
-    const column = columns[f]!;
-    order = countingSort(order, (k) => column.id(lines[k]!), column.dict.values.length);
+  const sorter = new TupleSorter(m);
+  if (byDate) {
+    let minDay = 0;
+    let maxDay = 0;
+    for (let k = 0; k < m; k += 1) {
+      const d = day[lines[k]!]!;
+      if (k === 0 || d < minDay) minDay = d;
+      if (k === 0 || d > maxDay) maxDay = d;
+    }
+    sorter.by((k) => day[lines[k]!]! - minDay, maxDay - minDay + 1);
   }
-  order = countingSort(order, (k) => (src.amount[lines[k]!]! < 0 ? 0 : 1), 2);
-  order = countingSort(order, (k) => src.block[lines[k]!]!, blocks);
-  const same = (a: number, b: number): boolean => {
-    const la = lines[a]!;
-    const lb = lines[b]!;
-    if (src.block[la] !== src.block[lb] || src.amount[la]! < 0 !== src.amount[lb]! < 0) return false;
-    if (byDate && src.day[la] !== src.day[lb]) return false;
-    for (let f = 0; f < columns.length; f += 1) if (columns[f]!.id(la) !== columns[f]!.id(lb)) return false;
+  for (let f = fields.length - 1; f >= 0; f -= 1) {
+    const ids = fieldIds[f]!;
+    sorter.by((k) => ids[lines[k]!]!, columns[f]!.dict.values.length);
+  }
+  sorter.by((k) => (amount[lines[k]!]! < 0 ? 0 : 1), 2);
+  let blocks = 0;
+  for (let k = 0; k < m; k += 1) if (block[lines[k]!]! >= blocks) blocks = block[lines[k]!]! + 1;
+  sorter.by((k) => block[lines[k]!]!, blocks);
+  const order = sorter.order;
+  const same = (la: number, lb: number): boolean => {
+    if (block[la] !== block[lb] || amount[la]! < 0 !== amount[lb]! < 0) return false;
+    if (byDate && day[la] !== day[lb]) return false;
+    for (let f = 0; f < fieldIds.length; f += 1) if (fieldIds[f]![la] !== fieldIds[f]![lb]) return false;
     return true;
   };
   // Runs of two or more, numbered by first member (a line index: distinct, so a direct table sorts them).
@@ -109,7 +104,7 @@ export function buildGroups(
   const runEnd: number[] = [];
   for (let a = 0; a < m; ) {
     let b = a + 1;
-    while (b < m && same(order[a]!, order[b]!)) b += 1;
+    while (b < m && same(lines[order[a]!]!, lines[order[b]!]!)) b += 1;
     if (b - a >= 2) {
       runAt[lines[order[a]!]!] = runStart.length;
       runStart.push(a);
@@ -119,9 +114,12 @@ export function buildGroups(
   }
   const count = runStart.length;
   const start = new Int32Array(count + 1);
-  const members = new Int32Array(runEnd.reduce((sum, e, r) => sum + e - runStart[r]!, 0));
+  let memberCount = 0;
+  for (let r = 0; r < count; r += 1) memberCount += runEnd[r]! - runStart[r]!;
+  const members = new Int32Array(memberCount);
   const groupOf = new Int32Array(src.n).fill(-1);
-  const joinKeys: string[] = [];
+  const byJoinKey = new Map<string, number[]>();
+  const values = new Array<string>(columns.length);
   let g = 0;
   for (let first = 0; first < src.n; first += 1) {
     const r = runAt[first]!;
@@ -132,22 +130,15 @@ export function buildGroups(
       members[start[g]! + p - runStart[r]!] = line;
       groupOf[line] = g;
     }
-    if (joinable)
-      joinKeys.push(
-        joinKey(
-          src.block[first]!,
-          src.amount[first]!,
-          columns.map((column) => column.value(first)),
-        ),
-      );
+    if (joinable) {
+      for (let f = 0; f < columns.length; f += 1) values[f] = columns[f]!.value(first);
+      const key = joinKey(block[first]!, amount[first]!, values);
+      const list = byJoinKey.get(key);
+      if (list) list.push(g);
+      else byJoinKey.set(key, [g]);
+    }
     g += 1;
   }
-  const byJoinKey = new Map<string, number[]>();
-  joinKeys.forEach((key, group) => {
-    const list = byJoinKey.get(key);
-    if (list) list.push(group);
-    else byJoinKey.set(key, [group]);
-  });
   const set: GroupSet = {
     count,
     start,
@@ -166,22 +157,68 @@ export function buildGroups(
     let sum = 0;
     let lo = Number.POSITIVE_INFINITY;
     let hi = Number.NEGATIVE_INFINITY;
-    for (let m = start[group]!; m < start[group + 1]!; m += 1) {
-      const i = members[m]!;
-      sum += src.amount[i]!;
-      if (src.day[i]! < lo) lo = src.day[i]!;
-      if (src.day[i]! > hi) hi = src.day[i]!;
+    for (let p = start[group]!; p < start[group + 1]!; p += 1) {
+      const i = members[p]!;
+      sum += amount[i]!;
+      if (day[i]! < lo) lo = day[i]!;
+      if (day[i]! > hi) hi = day[i]!;
     }
     if (!Number.isSafeInteger(sum)) throw new RangeError('a group sum is beyond safe integers');
     set.sum[group] = sum;
     set.minDay[group] = lo;
     set.maxDay[group] = hi;
-    set.block[group] = src.block[members[start[group]!]!]!;
+    set.block[group] = block[members[start[group]!]!]!;
     for (let k = 0; k < keys.length; k += 1)
       set.keyValues[k]![group] = sharedValue(keyColumns[k]!, members, start[group]!, start[group + 1]!);
   }
   set.bySum = sortBySum(set.sum);
   return set;
+}
+
+/** Lines (ascending) with a non-zero amount, not skipped, and an id for every grouping field. */
+function groupableLines(src: GroupSource, fieldIds: readonly Int32Array[], skip: Uint8Array | undefined) {
+  let lines: Int32Array = new Int32Array(1024);
+  let m = 0;
+  outer: for (let i = 0; i < src.n; i += 1) {
+    if (src.amount[i] === 0 || skip?.[i]) continue;
+    for (let f = 0; f < fieldIds.length; f += 1) if (fieldIds[f]![i] === 0) continue outer;
+    if (m === lines.length) lines = growInt(lines);
+    lines[m] = i;
+    m += 1;
+  }
+  return lines.subarray(0, m);
+}
+
+/**
+ * A stable LSD radix sort of 0..m-1 by small integer keys: call `by` from the least significant key to
+ * the most. Each call reads the keys once into a buffer, so the key function runs m times, not 2m.
+ */
+class TupleSorter {
+  order: Int32Array;
+  private spare: Int32Array;
+  private readonly keys: Int32Array;
+
+  constructor(m: number) {
+    this.order = new Int32Array(m);
+    for (let k = 0; k < m; k += 1) this.order[k] = k;
+    this.spare = new Int32Array(m);
+    this.keys = new Int32Array(m);
+  }
+
+  by(key: (k: number) => number, range: number): void {
+    const { order, spare, keys } = this;
+    const m = order.length;
+    const count = new Int32Array(range + 1);
+    for (let p = 0; p < m; p += 1) {
+      const value = key(order[p]!);
+      keys[p] = value;
+      count[value + 1]! += 1;
+    }
+    for (let v = 0; v < range; v += 1) count[v + 1]! += count[v]!;
+    for (let p = 0; p < m; p += 1) spare[count[keys[p]!]!++] = order[p]!;
+    this.order = spare;
+    this.spare = order;
+  }
 }
 
 function growInt(a: Int32Array): Int32Array {

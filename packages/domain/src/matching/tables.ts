@@ -1,5 +1,5 @@
 import { type Dict, intern, lengthsOf, lookupSized, newDict } from './dict';
-import { bankRaw, FieldColumn, ledgerRaw } from './fields';
+import { bankRaw, FieldColumn, FieldInterner, ledgerRaw } from './fields';
 import {
   blockKey,
   canonicalOrder,
@@ -12,10 +12,10 @@ import type { BankLine, LedgerLine } from './types';
 
 /**
  * Column tables: each side as typed arrays in canonical order (amount, block, day, id), so a line is an
- * integer index, joins are searches over sorted amounts, and references are interned integers. Every
- * line object is read once, in input order (allocation order, so memory is walked sequentially); after
- * that the passes go back to an object only for the fields of the few lines they group or compare
- * (fields.ts) and for bank text.
+ * integer index, joins are searches over sorted amounts, and references and fields are interned
+ * integers. Every line object is read once, in input order (allocation order, so memory is walked
+ * sequentially); after that the passes go back to an object only for bank text (references found in
+ * it) and for a field no rule named when the table was built.
  */
 export interface Table<L> {
   n: number;
@@ -36,6 +36,9 @@ export interface LedgerTable extends Table<LedgerLine> {
   ref: Int32Array;
   checkDict: Dict;
   refDict: Dict;
+  /** lengthsOf(checkDict), lengthsOf(refDict): kept with the table, as each bank table uses them. */
+  checkLengths: Uint8Array;
+  refLengths: Uint8Array;
   /** Block key -> block id. Ledger block ids are the ranks of the sorted keys, so ids sort like keys. */
   blockIds: Map<string, number>;
   blockKeys: string[];
@@ -58,10 +61,12 @@ interface Read {
   day: Int32Array;
   block: Int32Array;
   ids: string[];
-  present: Uint8Array[];
+  /** Per named field, the interned id of each line (input order) and the dictionary. */
+  fieldIds: Int32Array[];
+  fieldDicts: Dict[];
 }
 
-/** One sequential pass over the line objects: columns, blocks and the named fields. */
+/** One sequential pass over the line objects: columns, blocks and the named fields (interned). */
 function read<L extends BankLine | LedgerLine>(
   lines: readonly L[],
   readers: readonly ((line: L) => string | undefined)[],
@@ -74,8 +79,10 @@ function read<L extends BankLine | LedgerLine>(
     day: new Int32Array(n),
     block: new Int32Array(n),
     ids: new Array<string>(n),
-    present: readers.map(() => new Uint8Array(n)),
+    fieldIds: readers.map(() => new Int32Array(n)),
+    fieldDicts: [],
   };
+  const interners = readers.map(() => new FieldInterner());
   // Block keys are built once per (account, currency), not per line.
   const byAccount = new Map<string, Map<string | undefined, number>>();
   for (let i = 0; i < n; i += 1) {
@@ -94,10 +101,10 @@ function read<L extends BankLine | LedgerLine>(
       currencies.set(line.currency, block);
     }
     out.block[i] = block;
-    // Only whether the property is there: reading the text would touch one more object per field.
-    for (let f = 0; f < readers.length; f += 1) out.present[f]![i] = readers[f]!(line) === undefined ? 0 : 1;
+    for (let f = 0; f < readers.length; f += 1) out.fieldIds[f]![i] = interners[f]!.id(readers[f]!(line));
     each(line, i);
   }
+  out.fieldDicts = interners.map((interner) => interner.dict);
   return out;
 }
 
@@ -111,12 +118,6 @@ function permuteF64(values: Float64Array, order: Int32Array): Float64Array {
 
 function permuteI32(values: Int32Array, order: Int32Array): Int32Array {
   const out = new Int32Array(order.length);
-  for (let i = 0; i < order.length; i += 1) out[i] = values[order[i]!]!;
-  return out;
-}
-
-function permuteBytes(values: Uint8Array, order: Int32Array): Uint8Array {
-  const out = new Uint8Array(order.length);
   for (let i = 0; i < order.length; i += 1) out[i] = values[order[i]!]!;
   return out;
 }
@@ -158,10 +159,7 @@ export function buildLedgerTable(input: readonly LedgerLine[], fieldNames: reado
   for (let i = 0; i < cols.block.length; i += 1) cols.block[i] = rank[cols.block[i]!]!;
   const order = canonicalOrder(cols.amount, blockKeys, cols.block, cols.day, cols.ids);
   const fields = new Map(
-    fieldNames.map((f, k) => {
-      const read = ledgerRaw(f);
-      return [f, new FieldColumn(permuteBytes(cols.present[k]!, order), (i) => read(input[order[i]!]!))];
-    }),
+    fieldNames.map((f, k) => [f, new FieldColumn(permuteI32(cols.fieldIds[k]!, order), cols.fieldDicts[k]!)]),
   );
   return {
     n: input.length,
@@ -176,6 +174,8 @@ export function buildLedgerTable(input: readonly LedgerLine[], fieldNames: reado
     ref: permuteI32(ref, order),
     checkDict,
     refDict,
+    checkLengths: lengthsOf(checkDict),
+    refLengths: lengthsOf(refDict),
     blockIds,
     blockKeys,
   };
@@ -185,10 +185,7 @@ export function buildLedgerTable(input: readonly LedgerLine[], fieldNames: reado
 export function ledgerField(table: LedgerTable, field: string): FieldColumn {
   let column = table.fields.get(field);
   if (!column) {
-    const read = ledgerRaw(field);
-    const { source, position } = table;
-    const present = Uint8Array.from(position, (p) => (read(source[p]!) === undefined ? 0 : 1));
-    column = new FieldColumn(present, (i) => read(source[position[i]!]!));
+    column = readField(table.source, table.position, ledgerRaw(field));
     table.fields.set(field, column);
   }
   return column;
@@ -211,9 +208,7 @@ export function buildBankTable(
   const bankRef = new Int32Array(n);
   const customerRef = new Int32Array(n);
   const trace = new Int32Array(n);
-  const { checkDict, refDict } = ledger;
-  const checkLengths = lengthsOf(checkDict);
-  const refLengths = lengthsOf(refDict);
+  const { checkDict, refDict, checkLengths, refLengths } = ledger;
   const cols = read(
     input,
     fieldNames.map(bankRaw),
@@ -243,10 +238,10 @@ export function buildBankTable(
     day: permuteI32(cols.day, order),
     block: permuteI32(cols.block, order),
     fields: new Map(
-      fieldNames.map((f, k) => {
-        const read = bankRaw(f);
-        return [f, new FieldColumn(permuteBytes(cols.present[k]!, order), (i) => read(input[order[i]!]!))];
-      }),
+      fieldNames.map((f, k) => [
+        f,
+        new FieldColumn(permuteI32(cols.fieldIds[k]!, order), cols.fieldDicts[k]!),
+      ]),
     ),
     check: permuteI32(check, order),
     bankRef: permuteI32(bankRef, order),
@@ -261,13 +256,22 @@ export function buildBankTable(
 export function bankField(table: BankTable, field: string): FieldColumn {
   let column = table.fields.get(field);
   if (!column) {
-    const read = bankRaw(field);
-    const { source, position } = table;
-    const present = Uint8Array.from(position, (p) => (read(source[p]!) === undefined ? 0 : 1));
-    column = new FieldColumn(present, (i) => read(source[position[i]!]!));
+    column = readField(table.source, table.position, bankRaw(field));
     table.fields.set(field, column);
   }
   return column;
+}
+
+/** A field no rule named when the table was built, read from the line objects in canonical order. */
+function readField<L>(
+  source: readonly L[],
+  position: Int32Array,
+  read: (line: L) => string | undefined,
+): FieldColumn {
+  const interner = new FieldInterner();
+  const ids = new Int32Array(position.length);
+  for (let i = 0; i < ids.length; i += 1) ids[i] = interner.id(read(source[position[i]!]!));
+  return new FieldColumn(ids, interner.dict);
 }
 
 export function bankTokens(table: BankTable, b: number): ReadonlySet<string> {
