@@ -1,6 +1,7 @@
 import type { Workspace } from './arbiter';
 import type { LedgerIndex } from './ledgerIndex';
 import type { MatchSink } from './results';
+import type { RunScratch } from './scratch';
 import type { BankTable, LedgerTable } from './tables';
 import type { MatchKind, PassStats } from './types';
 
@@ -20,6 +21,8 @@ export interface RunContext {
   ledgerExplained: Uint8Array;
   /** The index was built for this run only: group passes may group just the open lines. */
   ownIndex: boolean;
+  /** Ledger-sized buffers lent by the index (ledgerUsed and ledgerExplained are its buffers). */
+  scratch: RunScratch;
   /** Scratch buffers reused by every pass. */
   work: Workspace;
   /** Bank lines whose subset search ran out of budget. */

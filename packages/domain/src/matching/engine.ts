@@ -1,4 +1,3 @@
-import { Workspace } from './arbiter';
 import { newPassStats, type RunContext } from './context';
 import { indexLedger, LedgerIndex, ruleFields } from './ledgerIndex';
 import { runManyToOnePass, runOneToManyPass } from './passGroups';
@@ -6,6 +5,7 @@ import { runPairPass } from './passPairs';
 import { runSubsetPass } from './passSubset';
 import { MatchSink, MatchTable } from './results';
 import { DEFAULT_MATCH_RULES, resolveRules } from './rules';
+import { borrowScratch } from './scratch';
 import { buildBankTable } from './tables';
 import type {
   BankLine,
@@ -52,17 +52,35 @@ export interface MatchColumns {
 export function runMatching(input: RunMatchingInput): MatchResult {
   const columns = runMatchingColumns(input);
   const started = input.now?.();
-  const result: MatchResult = {
+  const result = {
     confirmed: columns.confirmed.matches(),
     suggested: columns.suggested.matches(),
     unmatchedBank: columns.unmatchedBankIds(),
-    unmatchedLedger: columns.unmatchedLedgerIds(),
     excludedLedger: columns.excludedLedger,
     stats: columns.stats,
-  };
+  } as MatchResult;
+  lazyProperty(result, 'unmatchedLedger', columns.unmatchedLedgerIds);
   if (input.now && started !== undefined && result.stats.ms !== undefined)
     result.stats.ms += input.now() - started;
   return result;
+}
+
+/**
+ * Defines `key` as an ordinary-looking property computed on first read. For unmatchedLedger: a run of
+ * 10,000 new lines against an index of a million open items would otherwise list ~990,000 ids that
+ * few callers read, an array big enough to bring on a full garbage collection every few runs.
+ */
+function lazyProperty<T extends object, K extends keyof T>(target: T, key: K, compute: () => T[K]): void {
+  const settle = (value: T[K]) => {
+    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+    return value;
+  };
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get: () => settle(compute()),
+    set: (value: T[K]) => settle(value),
+  });
 }
 
 /**
@@ -80,7 +98,8 @@ export function runMatchingColumns(input: RunMatchingInput): MatchColumns {
   const index = input.ledger instanceof LedgerIndex ? input.ledger : indexLedger(input.ledger, fields);
   const bank = buildBankTable(input.bank, index.table, fields);
   const ledger = index.table;
-  const ledgerUsed = index.retired ? index.retired.slice() : new Uint8Array(ledger.n);
+  const scratch = borrowScratch(index.shared, ledger.n, index.retired);
+  const { ledgerUsed } = scratch;
   const ledgerTaken: number[] = [];
   if (index.retired) for (let l = 0; l < ledger.n; l += 1) if (index.retired[l]) ledgerTaken.push(l);
   const ctx: RunContext = {
@@ -93,9 +112,10 @@ export function runMatchingColumns(input: RunMatchingInput): MatchColumns {
     confirmed: new MatchSink(),
     suggested: new MatchSink(),
     bankExplained: new Uint8Array(bank.n),
-    ledgerExplained: new Uint8Array(ledger.n),
+    ledgerExplained: scratch.ledgerExplained,
     ownIndex,
-    work: new Workspace(),
+    scratch,
+    work: scratch.work,
     exhausted: [],
     ...(now ? { now } : {}),
     ...(input.budget?.stepsPerLine !== undefined ? { stepsPerLine: input.budget.stepsPerLine } : {}),
@@ -132,12 +152,21 @@ export function runMatchingColumns(input: RunMatchingInput): MatchColumns {
     unmatchedBankCount,
     unmatchedLedgerCount,
     unmatchedBankIds: () => unused(ctx.bankUsed, bank.ids),
-    unmatchedLedgerIds: () => unused(ledgerUsed, ledger.ids),
+    unmatchedLedgerIds: () => unused(takenMask(ledger.n, ledgerTaken), ledger.ids),
     excludedLedger: [...index.excludedIds],
     stats,
   };
+  // The scratch goes back to the index: nothing returned may hold on to its buffers.
+  scratch.lent = false;
   if (now && started !== undefined) stats.ms = now() - started;
   return columns;
+}
+
+/** The lines taken by the end of a run (retired or confirmed): ledgerTaken lists each once. */
+function takenMask(n: number, taken: readonly number[]): Uint8Array {
+  const used = new Uint8Array(n);
+  for (const l of taken) used[l] = 1;
+  return used;
 }
 
 function unused(used: Uint8Array, ids: readonly string[]): string[] {

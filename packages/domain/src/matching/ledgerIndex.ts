@@ -1,6 +1,7 @@
 import { buildDayView, type DayView } from './dayView';
 import { buildGroups, type GroupSet, type GroupSource, joinKey } from './groups';
 import { resolveRules } from './rules';
+import type { RunScratch } from './scratch';
 import { buildLedgerTable, type LedgerTable, ledgerField } from './tables';
 import type { LedgerLine, MatchRule } from './types';
 
@@ -58,6 +59,12 @@ export class LedgerIndex {
   get dayView(): DayView {
     this.shared.dayView ??= buildDayView(this.table, this.table.blockKeys.length);
     return this.shared.dayView;
+  }
+
+  /** @internal lines by (block, amount, day), without amount 0: the tolerance search. */
+  get byBlockAndAmount(): BlockView {
+    this.shared.byBlockAndAmount ??= linesByBlock(this.table);
+    return this.shared.byBlockAndAmount;
   }
 
   /** @internal the grouping source over the held lines. */
@@ -135,6 +142,29 @@ function csrBy(ids: Int32Array, count: number): Csr {
   return { start, lines };
 }
 
+/** Line indices grouped by block: block b's lines are order[blockStart[b] .. blockStart[b + 1]]. */
+export interface BlockView {
+  order: Int32Array;
+  blockStart: Int32Array;
+}
+
+/** Lines of amount other than 0 by (block, amount, day): a stable counting sort of the canonical order. */
+function linesByBlock(ledger: LedgerTable): BlockView {
+  const blocks = ledger.blockKeys.length;
+  const blockStart = new Int32Array(blocks + 1);
+  let count = 0;
+  for (let l = 0; l < ledger.n; l += 1)
+    if (ledger.amount[l] !== 0) {
+      blockStart[ledger.block[l]! + 1]! += 1;
+      count += 1;
+    }
+  for (let k = 0; k < blocks; k += 1) blockStart[k + 1]! += blockStart[k]!;
+  const fill = blockStart.slice(0, blocks);
+  const order = new Int32Array(count);
+  for (let l = 0; l < ledger.n; l += 1) if (ledger.amount[l] !== 0) order[fill[ledger.block[l]!]!++] = l;
+  return { order, blockStart };
+}
+
 /** @internal caches shared by an index and the indexes `retireLedgerLines` derives from it. */
 export interface SharedCaches {
   check?: Csr;
@@ -143,6 +173,10 @@ export interface SharedCaches {
   groups: Map<string, GroupSet>;
   keys: Map<string, Map<string, number[]>>;
   positions?: Map<string, number>;
+  /** Open lines by (block, amount), for tolerance searches; lines of amount 0 left out. */
+  byBlockAndAmount?: BlockView;
+  /** Buffers lent to one run at a time. */
+  scratch?: RunScratch;
 }
 
 /** The fields rules group or compare on: read once per line when a table is built. */

@@ -56,7 +56,7 @@ export function runPairPass(ctx: RunContext, rule: ResolvedRule, stats: PassStat
   // Suggest-only passes fill gaps: lines an earlier pass already suggested at the exact amount are left
   // out (they would only repeat that suggestion with a weaker score).
   const gaps = !rule.confirms;
-  const ledgerUsed = gaps ? orMask(ctx.ledgerUsed, ctx.ledgerExplained) : ctx.ledgerUsed;
+  const ledgerUsed = gaps ? ctx.scratch.closed() : ctx.ledgerUsed;
   const keys: KeyColumns = {
     bank: rule.keys.map((k) => bankField(bank, k)),
     ledger: rule.keys.map((k) => ledgerField(ledger, k)),
@@ -126,7 +126,9 @@ export function runPairPass(ctx: RunContext, rule: ResolvedRule, stats: PassStat
       for (let l = start; l < end; l += 1) consider(b, l, from);
     }
   } else {
-    const view = openByBlockAndAmount(ledger, ledgerUsed);
+    // Lines of the whole index by (block, amount), built once; taken ones are skipped here (uncounted, as
+    // if they were not in the view) rather than filtered out by a sweep of the index every run.
+    const view = ctx.index.byBlockAndAmount;
     for (let b = 0; b < bank.n; b += 1) {
       const amount = bank.amount[b]!;
       const block = bank.block[b]!;
@@ -147,7 +149,7 @@ export function runPairPass(ctx: RunContext, rule: ResolvedRule, stats: PassStat
       }
       const from = edges.n;
       for (; p < end && ledger.amount[view.order[p]!]! <= amount + tolerance; p += 1)
-        consider(b, view.order[p]!, from);
+        if (!ledgerUsed[view.order[p]!]) consider(b, view.order[p]!, from);
       if (edges.n - from > CROWD_LIMIT) {
         contested ??= new Uint8Array(ledger.n);
         for (let e = from; e < edges.n; e += 1) contested[edges.t[e]!] = 1;
@@ -182,31 +184,4 @@ export function runPairPass(ctx: RunContext, rule: ResolvedRule, stats: PassStat
   stats.confirmed += decision.confirmed.length;
   stats.suggested += decision.suggested.length;
   stats.steps += steps;
-}
-
-/** Open ledger lines by (block, amount, day): a stable counting sort of the canonical order by block. */
-function openByBlockAndAmount(
-  ledger: LedgerTable,
-  ledgerUsed: Uint8Array,
-): { order: Int32Array; blockStart: Int32Array } {
-  const blocks = ledger.blockKeys.length;
-  const blockStart = new Int32Array(blocks + 1);
-  let open = 0;
-  for (let l = 0; l < ledger.n; l += 1)
-    if (!ledgerUsed[l] && ledger.amount[l] !== 0) {
-      blockStart[ledger.block[l]! + 1]! += 1;
-      open += 1;
-    }
-  for (let k = 0; k < blocks; k += 1) blockStart[k + 1]! += blockStart[k]!;
-  const fill = blockStart.slice(0, blocks);
-  const order = new Int32Array(open);
-  for (let l = 0; l < ledger.n; l += 1)
-    if (!ledgerUsed[l] && ledger.amount[l] !== 0) order[fill[ledger.block[l]!]!++] = l;
-  return { order, blockStart };
-}
-
-function orMask(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length);
-  for (let i = 0; i < a.length; i += 1) out[i] = a[i]! | b[i]!;
-  return out;
 }
