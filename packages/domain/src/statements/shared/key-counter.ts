@@ -10,7 +10,7 @@
  * Keys are stored byte-encoded in one growing arena: a UTF-16 code unit below 0x80 is one byte, any other
  * unit three bytes (0x80 | top 4 bits, then 6 + 6 bits). The encoding is one-to-one, so comparing bytes is
  * comparing strings, lone surrogates included. Lookup is open addressing with linear probing on a 32-bit
- * FNV-1a hash of the key's code units.
+ * FNV-1a hash of those bytes.
  */
 
 const EMPTY_SLOT = -1;
@@ -20,19 +20,19 @@ const FNV_PRIME = 0x01000193;
 export class KeyCounter {
   private arena = new Uint8Array(1 << 16);
   private arenaUsed = 0;
-  /** Per entry: where its bytes start in the arena, how many there are, its hash and its count. */
+  /** Per entry: where its bytes start in the arena, how many there are, and its count. */
   private starts = new Float64Array(1024);
   private lengths = new Uint32Array(1024);
-  private hashes = new Int32Array(1024);
   private counts = new Uint32Array(1024);
   private entries = 0;
-  /** Entry index per slot, EMPTY_SLOT when free; its length is a power of two, at most half full. */
-  private slots = new Int32Array(2048).fill(EMPTY_SLOT);
+  /**
+   * Two numbers per slot: the entry index (EMPTY_SLOT when free) and the entry's hash, side by side so
+   * a probe touches one cache line. The slot count is a power of two; at most half are used.
+   */
+  private slots = emptySlots(2048);
 
   /** Where the key being written ends: it starts at `arenaUsed`, past the last stored key. */
   private keyEnd = 0;
-  /** FNV-1a state over the code units of the key being written. */
-  private keyHash = FNV_OFFSET;
 
   /** Counts one more sighting of `key` and returns how many times it was seen before (0 the first time). */
   add(key: string): number {
@@ -44,19 +44,16 @@ export class KeyCounter {
   /** Starts a key given in pieces (no need to build the whole string first): write() them, then count(). */
   begin(): void {
     this.keyEnd = this.arenaUsed;
-    this.keyHash = FNV_OFFSET;
   }
 
-  /** Appends a piece: its bytes go to the arena past the stored keys, its code units into the hash. */
+  /** Appends a piece of the key: its bytes go to the arena, past the stored keys. */
   write(piece: string): void {
     const needed = this.keyEnd + piece.length * 3;
     if (needed > this.arena.length) this.growArena(needed);
     const arena = this.arena;
     let out = this.keyEnd;
-    let hash = this.keyHash;
     for (let i = 0; i < piece.length; i += 1) {
       const unit = piece.charCodeAt(i);
-      hash = Math.imul(hash ^ unit, FNV_PRIME);
       if (unit < 0x80) {
         arena[out++] = unit;
       } else {
@@ -66,18 +63,18 @@ export class KeyCounter {
       }
     }
     this.keyEnd = out;
-    this.keyHash = hash;
   }
 
   /** Like add() for the key written since begin(). */
   count(): number {
     const start = this.arenaUsed;
     const length = this.keyEnd - start;
-    const hash = mixed(this.keyHash);
-    const mask = this.slots.length - 1;
+    const hash = this.hashOf(start, length);
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
     let slot = hash & mask;
-    for (let entry = this.slots[slot] as number; entry !== EMPTY_SLOT; entry = this.slots[slot] as number) {
-      if (this.hashes[entry] === hash && this.sameBytes(entry, start, length)) {
+    for (let entry = slots[2 * slot] as number; entry !== EMPTY_SLOT; entry = slots[2 * slot] as number) {
+      if (slots[2 * slot + 1] === hash && this.sameBytes(entry, start, length)) {
         const seen = this.counts[entry] as number;
         this.counts[entry] = seen + 1;
         return seen; // the encoded copy past `arenaUsed` is simply overwritten by the next key
@@ -86,6 +83,24 @@ export class KeyCounter {
     }
     this.insert(slot, start, length, hash);
     return 0;
+  }
+
+  /** FNV-1a over 4 bytes at a time (a quarter of the multiplications), then mixed. */
+  private hashOf(start: number, length: number): number {
+    const arena = this.arena;
+    const end = start + length;
+    let hash = FNV_OFFSET ^ length;
+    let i = start;
+    for (; i + 4 <= end; i += 4) {
+      const word =
+        (arena[i] as number) |
+        ((arena[i + 1] as number) << 8) |
+        ((arena[i + 2] as number) << 16) |
+        ((arena[i + 3] as number) << 24);
+      hash = Math.imul(hash ^ word, FNV_PRIME);
+    }
+    for (; i < end; i += 1) hash = Math.imul(hash ^ (arena[i] as number), FNV_PRIME);
+    return mixed(hash);
   }
 
   private sameBytes(entry: number, start: number, length: number): boolean {
@@ -101,12 +116,12 @@ export class KeyCounter {
     if (entry === this.counts.length) this.growEntries();
     this.starts[entry] = start;
     this.lengths[entry] = length;
-    this.hashes[entry] = hash;
     this.counts[entry] = 1;
     this.entries = entry + 1;
     this.arenaUsed = start + length;
-    this.slots[slot] = entry;
-    if (this.entries * 2 > this.slots.length) this.rehash();
+    this.slots[2 * slot] = entry;
+    this.slots[2 * slot + 1] = hash;
+    if (this.entries * 4 > this.slots.length) this.rehash();
   }
 
   private growArena(needed: number): void {
@@ -121,18 +136,21 @@ export class KeyCounter {
     const size = this.counts.length * 2;
     this.starts = grown(new Float64Array(size), this.starts);
     this.lengths = grown(new Uint32Array(size), this.lengths);
-    this.hashes = grown(new Int32Array(size), this.hashes);
     this.counts = grown(new Uint32Array(size), this.counts);
   }
 
   /** Doubles the slot table and puts every entry back (hashes are kept, so no key is re-read). */
   private rehash(): void {
-    const slots = new Int32Array(this.slots.length * 2).fill(EMPTY_SLOT);
-    const mask = slots.length - 1;
-    for (let entry = 0; entry < this.entries; entry += 1) {
-      let slot = (this.hashes[entry] as number) & mask;
-      while (slots[slot] !== EMPTY_SLOT) slot = (slot + 1) & mask;
-      slots[slot] = entry;
+    const old = this.slots;
+    const slots = emptySlots(old.length);
+    const mask = (slots.length >> 1) - 1;
+    for (let at = 0; at < old.length; at += 2) {
+      if (old[at] === EMPTY_SLOT) continue;
+      const hash = old[at + 1] as number;
+      let slot = hash & mask;
+      while (slots[2 * slot] !== EMPTY_SLOT) slot = (slot + 1) & mask;
+      slots[2 * slot] = old[at] as number;
+      slots[2 * slot + 1] = hash;
     }
     this.slots = slots;
   }
@@ -148,7 +166,12 @@ function mixed(fnv: number): number {
   return hash ^ (hash >>> 16);
 }
 
-function grown<T extends Float64Array | Uint32Array | Int32Array>(bigger: T, old: T): T {
+/** A slot table of `count` slots, all free. */
+function emptySlots(count: number): Int32Array {
+  return new Int32Array(count * 2).fill(EMPTY_SLOT);
+}
+
+function grown<T extends Float64Array | Uint32Array>(bigger: T, old: T): T {
   bigger.set(old);
   return bigger;
 }
