@@ -30,13 +30,16 @@ import { type ImportFigures, importThroughApp, rawCopy } from './pipeline';
  * Every database and temp file is removed at the end, also on failure or Ctrl-C.
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a server where
  * we may create and drop a database), BENCH_ROWS (1000000), BENCH_MEMORY_FILE_MB (100),
- * BENCH_PGLITE (1; 0 skips the PGlite imports). Smaller BENCH_ROWS make a quick smoke run.
+ * BENCH_PGLITE (1; 0 skips the PGlite imports), BENCH_PARSE_ONLY (1: steps 1 and 2 only). Smaller
+ * BENCH_ROWS make a quick smoke run.
  */
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const MEMORY_FILE_BYTES = Number(process.env.BENCH_MEMORY_FILE_MB ?? 100) * 1_048_576;
 const WITH_PGLITE = process.env.BENCH_PGLITE !== '0';
+/** BENCH_PARSE_ONLY=1: generate the files and parse them, nothing else (no database, no server). */
+const PARSE_ONLY = process.env.BENCH_PARSE_ONLY === '1';
 /**
  * PGlite imports 1,000,000 rows at ~4,000 rows/s here (several minutes per file, and the server's event
  * loop is held for the whole merge), so by default it gets files of this many rows; BENCH_PGLITE_ROWS=1000000
@@ -83,6 +86,50 @@ function describe(file: GeneratedFile) {
     mb: round(file.bytes / 1_048_576, 1),
     rows: file.rows,
     lines: file.lines,
+  };
+}
+
+type Parsed = Record<'bai2' | 'csv' | 'bai2_100mb' | 'csv_100mb', ParseFigures & { correct: boolean }>;
+
+function parseGoals(parsed: Parsed) {
+  const parses = Object.values(parsed);
+  const big = [parsed.bai2_100mb, parsed.csv_100mb];
+  return {
+    parseMbPerSecond: {
+      goal: `>= ${GOAL.parseMbPerSecond}`,
+      bai2: parsed.bai2.mbPerSecond,
+      csv: parsed.csv.mbPerSecond,
+      met: parses.every((p) => p.mbPerSecond >= GOAL.parseMbPerSecond),
+    },
+    peakRssMbFor100MbFile: {
+      goal: `<= ${GOAL.peakRssMbFor100MbFile}`,
+      bai2: parsed.bai2_100mb.peakRssKernelMb,
+      csv: parsed.csv_100mb.peakRssKernelMb,
+      met: big.every((p) => p.peakRssKernelMb <= GOAL.peakRssMbFor100MbFile),
+    },
+    parsersReadEveryRow: parses.every((p) => p.correct),
+  };
+}
+
+function machine(loadAverageAtStart: number[]) {
+  return {
+    cpus: os.cpus().length,
+    memoryGb: round(os.totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    loadAverageAtStart,
+    loadAverageAtEnd: loadAverage(),
+  };
+}
+
+/** The report of a BENCH_PARSE_ONLY run: files, parses and the two parse goals. */
+function parseReport(started: number, loadAverageAtStart: number[], files: object, parsed: Parsed) {
+  return {
+    benchmark: 'imports (BENCH_PARSE_ONLY=1: files and parse only)',
+    machine: machine(loadAverageAtStart),
+    files,
+    parse: parsed,
+    goals: parseGoals(parsed),
+    totalSeconds: Math.round((performance.now() - started) / 1000),
   };
 }
 
@@ -137,6 +184,19 @@ async function main(): Promise<void> {
       bai2_100mb: await parse(bai2Big),
       csv_100mb: await parse(csvBig),
     };
+    const files = {
+      generateS,
+      bai2: describe(bai2),
+      csv: describe(csv),
+      bai2_100mb: describe(bai2Big),
+      csv_100mb: describe(csvBig),
+    };
+    if (PARSE_ONLY) {
+      process.stdout.write(
+        `${JSON.stringify(parseReport(started, loadAverageAtStart, files, parsed), null, 2)}\n`,
+      );
+      return;
+    }
 
     log(`creating a PostgreSQL database on ${BASE_URL.replace(/\/\/[^@]*@/, '//')}`);
     step = performance.now();
@@ -237,41 +297,15 @@ async function main(): Promise<void> {
       'bai2' | 'csv',
       { import: ImportFigures; importOverRawCopy: number; importOverRawCopyCpu?: number }
     >;
-    const parses = Object.values(parsed);
-    const big = [parsed.bai2_100mb, parsed.csv_100mb];
     const report = {
       benchmark: 'imports',
-      machine: {
-        cpus: os.cpus().length,
-        memoryGb: round(os.totalmem() / 1024 ** 3, 1),
-        node: process.version,
-        loadAverageAtStart,
-        loadAverageAtEnd: loadAverage(),
-      },
-      files: {
-        generateS,
-        bai2: describe(bai2),
-        csv: describe(csv),
-        bai2_100mb: describe(bai2Big),
-        csv_100mb: describe(csvBig),
-      },
+      machine: machine(loadAverageAtStart),
+      files,
       parse: parsed,
       postgres: { setupS: pgSetupS, ...postgres, serverPeakRssMb: pgServerPeakRssMb },
       pglite: pglite ?? 'skipped (BENCH_PGLITE=0)',
       goals: {
-        parseMbPerSecond: {
-          goal: `>= ${GOAL.parseMbPerSecond}`,
-          bai2: parsed.bai2.mbPerSecond,
-          csv: parsed.csv.mbPerSecond,
-          met: parses.every((p) => p.mbPerSecond >= GOAL.parseMbPerSecond),
-        },
-        peakRssMbFor100MbFile: {
-          goal: `<= ${GOAL.peakRssMbFor100MbFile}`,
-          bai2: parsed.bai2_100mb.peakRssKernelMb,
-          csv: parsed.csv_100mb.peakRssKernelMb,
-          met: big.every((p) => p.peakRssKernelMb <= GOAL.peakRssMbFor100MbFile),
-        },
-        parsersReadEveryRow: parses.every((p) => p.correct),
+        ...parseGoals(parsed),
         importOverRawCopy: {
           goal: `<= ${GOAL.importOverRawCopy}`,
           bai2: pgImports.bai2.importOverRawCopy,
