@@ -96,7 +96,9 @@ export async function createDataset(baseUrl: string, target: number, today: stri
  */
 export async function reuseDataset(url: string): Promise<Dataset> {
   return withClient(url, async (c) => {
-    const org = await c.query<{ id: string }>(`select id from organizations where name = 'Demo Payroll Bureau'`);
+    const org = await c.query<{ id: string }>(
+      `select id from organizations where name = 'Demo Payroll Bureau'`,
+    );
     const organizationId = org.rows[0]?.id;
     if (!organizationId) throw new Error(`${url} is not a bench database`);
     const entries = Number((await c.query('select count(*) n from bank_rec_ledger_entries')).rows[0].n);

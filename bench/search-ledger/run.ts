@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { todayIso } from '@clearline/domain';
 import pg from 'pg';
+import { cpuMeter } from './cpu';
 import { createDataset, type Dataset, reuseDataset } from './dataset';
 import { type LoadResult, runLoad, type Target } from './load';
 
@@ -24,6 +25,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** BENCH_KEEP_DATABASE=1 keeps the database; BENCH_REUSE_DATABASE_URL measures a kept one again. */
 const KEEP = process.env.BENCH_KEEP_DATABASE === '1';
 const REUSE_URL = process.env.BENCH_REUSE_DATABASE_URL;
+/** BENCH_PROFILE_DIR=<dir>: the app server writes a V8 CPU profile there when it stops. */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const GOAL = { p99Ms: 50, rps: 800 };
 const LEDGER = '/api/bankRec/items/ledger';
 
@@ -41,8 +44,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function startNode(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+function startNode(script: string, env: Record<string, string>, nodeFlags: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -207,14 +210,18 @@ async function main(): Promise<void> {
 
     const appPort = await freePort();
     children.push(
-      startNode('apps/server/src/main.ts', {
-        DATABASE_URL: dataset.url,
-        PORT: String(appPort),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: '/nonexistent',
-        ACCESS_TOKEN_TTL_SECONDS: '3600',
-      }),
+      startNode(
+        'apps/server/src/main.ts',
+        {
+          DATABASE_URL: dataset.url,
+          PORT: String(appPort),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          WEB_DIST_DIR: '/nonexistent',
+          ACCESS_TOKEN_TTL_SECONDS: '3600',
+        },
+        PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [],
+      ),
     );
     await waitFor(appPort, '/health/live');
     const token = await signIn(appPort, 'bankrec@demo.test', 'Clearline-demo-1');
@@ -224,6 +231,7 @@ async function main(): Promise<void> {
     await runLoad({ port: appPort, connections: CONNECTIONS, seconds: 3, headers, targets });
     log(`measuring search ledger for ${SECONDS} s at ${CONNECTIONS} connections`);
     const loadBefore = os.loadavg()[0];
+    const searchCpu = cpuMeter(children[0]?.pid ?? 0);
     const search = await runLoad({
       port: appPort,
       connections: CONNECTIONS,
@@ -231,6 +239,7 @@ async function main(): Promise<void> {
       headers,
       targets,
     });
+    const searchCpuSplit = searchCpu();
     // The same server's cheapest authenticated, database-backed route: what checking the sign-in, one
     // query and the response contract cost before any search work (the platform's ceiling here).
     log(`measuring an authenticated one-query route for ${SECONDS} s`);
@@ -263,7 +272,7 @@ async function main(): Promise<void> {
       machine: { cpus: os.cpus().length, node: process.version, loadAverage1mAtStart: loadBefore },
       dataset: { entries: dataset.entries, ...dataset.timings },
       load: { connections: CONNECTIONS, seconds: SECONDS, distinctRequests: targets.length },
-      search: summary(search),
+      search: { ...summary(search), cpuSeconds: searchCpuSplit },
       authenticatedOneQueryRoute: figuresOf(platform),
       bare: bareFigures,
       ratio: {
