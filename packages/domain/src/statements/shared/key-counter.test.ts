@@ -34,4 +34,17 @@ describe('KeyCounter', () => {
     expect(counter.add('a\ufffd')).toBe(0);
     expect(counter.add('a\ud800')).toBe(1);
   });
+
+  it('reads keys written in pieces the same as whole ones, across storage blocks', () => {
+    const counter = new KeyCounter();
+    const key = (i: number) => `v1:2025-01-02:${i}:ACH CREDIT ${i % 7}`;
+    for (let i = 0; i < 300_000; i += 1) {
+      counter.begin();
+      counter.write('v1:2025-01-02:');
+      counter.write(String(i % 150_000));
+      counter.write(`:ACH CREDIT ${(i % 150_000) % 7}`);
+      expect(counter.count()).toBe(i < 150_000 ? 0 : 1);
+    }
+    expect(counter.add(key(3))).toBe(2);
+  });
 });

@@ -7,31 +7,40 @@
  * for a 100 MB file, and every major garbage collection walks them all. Here a key costs its characters
  * (one byte each for ASCII) plus 16 bytes of table, and the collector sees a handful of arrays.
  *
- * Keys are stored byte-encoded in one growing arena: a UTF-16 code unit below 0x80 is one byte, any other
+ * Keys are stored byte-encoded in an arena of byte blocks: a UTF-16 code unit below 0x80 is one byte, any other
  * unit three bytes (0x80 | top 4 bits, then 6 + 6 bits). The encoding is one-to-one, so comparing bytes is
  * comparing strings, lone surrogates included. Lookup is open addressing with linear probing on a 32-bit
  * FNV-1a hash of those bytes.
  */
 
 const EMPTY_SLOT = -1;
+/** Keys are stored in blocks of this many bytes (a longer key gets a block of its own). */
+const BLOCK_BYTES = 1 << 22;
+/** An entry's start is block index * BLOCK_SPAN + offset in the block: exact in a double. */
+const BLOCK_SPAN = 2 ** 32;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
 export class KeyCounter {
-  private arena = new Uint8Array(1 << 16);
-  private arenaUsed = 0;
-  /** Per entry: where its bytes start in the arena, how many there are, and its count. */
+  /**
+   * The arena, in blocks that are never copied: growing one big array would briefly hold the old and
+   * the new copy, twice the keys' size at the peak. `block` is the last one, filled up to `blockUsed`.
+   */
+  private readonly blocks: Uint8Array[] = [new Uint8Array(1 << 16)];
+  private block = this.blocks[0] as Uint8Array;
+  private blockUsed = 0;
+  /** Per entry: where its bytes start (see BLOCK_SPAN), how many there are, and its count. */
   private starts = new Float64Array(1024);
   private lengths = new Uint32Array(1024);
   private counts = new Uint32Array(1024);
   private entries = 0;
   /**
    * Two numbers per slot: the entry index (EMPTY_SLOT when free) and the entry's hash, side by side so
-   * a probe touches one cache line. The slot count is a power of two; at most half are used.
+   * a probe touches one cache line. The slot count is a power of two; at most three quarters are used.
    */
   private slots = emptySlots(2048);
 
-  /** Where the key being written ends: it starts at `arenaUsed`, past the last stored key. */
+  /** Where the key being written ends in `block`: it starts at `blockUsed`, past the last stored key. */
   private keyEnd = 0;
 
   /** Counts one more sighting of `key` and returns how many times it was seen before (0 the first time). */
@@ -43,14 +52,13 @@ export class KeyCounter {
 
   /** Starts a key given in pieces (no need to build the whole string first): write() them, then count(). */
   begin(): void {
-    this.keyEnd = this.arenaUsed;
+    this.keyEnd = this.blockUsed;
   }
 
   /** Appends a piece of the key: its bytes go to the arena, past the stored keys. */
   write(piece: string): void {
-    const needed = this.keyEnd + piece.length * 3;
-    if (needed > this.arena.length) this.growArena(needed);
-    const arena = this.arena;
+    if (this.keyEnd + piece.length * 3 > this.block.length) this.newBlock(piece.length * 3);
+    const arena = this.block;
     let out = this.keyEnd;
     for (let i = 0; i < piece.length; i += 1) {
       const unit = piece.charCodeAt(i);
@@ -67,7 +75,7 @@ export class KeyCounter {
 
   /** Like add() for the key written since begin(). */
   count(): number {
-    const start = this.arenaUsed;
+    const start = this.blockUsed;
     const length = this.keyEnd - start;
     const hash = this.hashOf(start, length);
     const slots = this.slots;
@@ -77,7 +85,7 @@ export class KeyCounter {
       if (slots[2 * slot + 1] === hash && this.sameBytes(entry, start, length)) {
         const seen = this.counts[entry] as number;
         this.counts[entry] = seen + 1;
-        return seen; // the encoded copy past `arenaUsed` is simply overwritten by the next key
+        return seen; // the encoded copy past `blockUsed` is simply overwritten by the next key
       }
       slot = (slot + 1) & mask;
     }
@@ -87,7 +95,7 @@ export class KeyCounter {
 
   /** FNV-1a over 4 bytes at a time (a quarter of the multiplications), then mixed. */
   private hashOf(start: number, length: number): number {
-    const arena = this.arena;
+    const arena = this.block;
     const end = start + length;
     let hash = FNV_OFFSET ^ length;
     let i = start;
@@ -105,31 +113,38 @@ export class KeyCounter {
 
   private sameBytes(entry: number, start: number, length: number): boolean {
     if (this.lengths[entry] !== length) return false;
-    const arena = this.arena;
-    const other = this.starts[entry] as number;
-    for (let i = 0; i < length; i += 1) if (arena[other + i] !== arena[start + i]) return false;
+    const at = this.starts[entry] as number;
+    const block = Math.floor(at / BLOCK_SPAN);
+    const stored = this.blocks[block] as Uint8Array;
+    const from = at - block * BLOCK_SPAN;
+    const arena = this.block;
+    for (let i = 0; i < length; i += 1) if (stored[from + i] !== arena[start + i]) return false;
     return true;
   }
 
   private insert(slot: number, start: number, length: number, hash: number): void {
     const entry = this.entries;
     if (entry === this.counts.length) this.growEntries();
-    this.starts[entry] = start;
+    this.starts[entry] = (this.blocks.length - 1) * BLOCK_SPAN + start;
     this.lengths[entry] = length;
     this.counts[entry] = 1;
     this.entries = entry + 1;
-    this.arenaUsed = start + length;
+    this.blockUsed = start + length;
     this.slots[2 * slot] = entry;
     this.slots[2 * slot + 1] = hash;
-    if (this.entries * 4 > this.slots.length) this.rehash();
+    // entries / slot count <= 3/4, with two numbers per slot
+    if (this.entries * 8 > this.slots.length * 3) this.rehash();
   }
 
-  private growArena(needed: number): void {
-    let size = this.arena.length * 2;
-    while (size < needed) size *= 2;
-    const bigger = new Uint8Array(size);
-    bigger.set(this.arena.subarray(0, this.keyEnd));
-    this.arena = bigger;
+  /** Starts a new block with room for `more` bytes after the part of the key written so far. */
+  private newBlock(more: number): void {
+    const written = this.block.subarray(this.blockUsed, this.keyEnd);
+    const block = new Uint8Array(Math.max(BLOCK_BYTES, written.length + more));
+    block.set(written);
+    this.blocks.push(block);
+    this.block = block;
+    this.blockUsed = 0;
+    this.keyEnd = written.length;
   }
 
   private growEntries(): void {
