@@ -99,67 +99,71 @@ export function runMatchingColumns(input: RunMatchingInput): MatchColumns {
   const bank = buildBankTable(input.bank, index.table, fields);
   const ledger = index.table;
   const scratch = borrowScratch(index.shared, ledger.n, index.retired);
-  const { ledgerUsed } = scratch;
-  const ledgerTaken: number[] = [];
-  if (index.retired) for (let l = 0; l < ledger.n; l += 1) if (index.retired[l]) ledgerTaken.push(l);
-  const ctx: RunContext = {
-    bank,
-    ledger,
-    index,
-    bankUsed: new Uint8Array(bank.n),
-    ledgerUsed,
-    ledgerTaken,
-    confirmed: new MatchSink(),
-    suggested: new MatchSink(),
-    bankExplained: new Uint8Array(bank.n),
-    ledgerExplained: scratch.ledgerExplained,
-    ownIndex,
-    scratch,
-    work: scratch.work,
-    exhausted: [],
-    ...(now ? { now } : {}),
-    ...(input.budget?.stepsPerLine !== undefined ? { stepsPerLine: input.budget.stepsPerLine } : {}),
-    ...(input.budget?.msPerLine !== undefined ? { msPerLine: input.budget.msPerLine } : {}),
-  };
+  try {
+    const { ledgerUsed } = scratch;
+    const ledgerTaken: number[] = [];
+    if (index.retired) for (let l = 0; l < ledger.n; l += 1) if (index.retired[l]) ledgerTaken.push(l);
+    const ctx: RunContext = {
+      bank,
+      ledger,
+      index,
+      bankUsed: new Uint8Array(bank.n),
+      ledgerUsed,
+      ledgerTaken,
+      confirmed: new MatchSink(),
+      suggested: new MatchSink(),
+      bankExplained: new Uint8Array(bank.n),
+      ledgerExplained: scratch.ledgerExplained,
+      ownIndex,
+      scratch,
+      work: scratch.work,
+      exhausted: [],
+      ...(now ? { now } : {}),
+      ...(input.budget?.stepsPerLine !== undefined ? { stepsPerLine: input.budget.stepsPerLine } : {}),
+      ...(input.budget?.msPerLine !== undefined ? { msPerLine: input.budget.msPerLine } : {}),
+    };
 
-  const passes: PassStats[] = [];
-  for (const rule of rules) {
-    const stats = newPassStats(rule.id, rule.kind);
-    const passStart = now?.();
-    if (rule.kind === 'one-to-one') runPairPass(ctx, rule, stats);
-    else if (rule.kind === 'one-to-many') runOneToManyPass(ctx, rule, stats);
-    else if (rule.kind === 'many-to-one') runManyToOnePass(ctx, rule, stats);
-    else runSubsetPass(ctx, rule, stats);
-    if (now && passStart !== undefined) stats.ms = now() - passStart;
-    passes.push(stats);
+    const passes: PassStats[] = [];
+    for (const rule of rules) {
+      const stats = newPassStats(rule.id, rule.kind);
+      const passStart = now?.();
+      if (rule.kind === 'one-to-one') runPairPass(ctx, rule, stats);
+      else if (rule.kind === 'one-to-many') runOneToManyPass(ctx, rule, stats);
+      else if (rule.kind === 'many-to-one') runManyToOnePass(ctx, rule, stats);
+      else runSubsetPass(ctx, rule, stats);
+      if (now && passStart !== undefined) stats.ms = now() - passStart;
+      passes.push(stats);
+    }
+
+    ctx.exhausted.sort((a, b) => a - b);
+    let unmatchedBankCount = 0;
+    for (let b = 0; b < bank.n; b += 1) unmatchedBankCount += 1 - ctx.bankUsed[b]!;
+    // ledgerTaken lists every taken line once (retired ones first): no sweep of a large index needed.
+    const unmatchedLedgerCount = ledger.n - ledgerTaken.length;
+    const stats: MatchStats = {
+      bankLines: bank.n,
+      ledgerLines: index.size,
+      passes,
+      budgetExhaustedBank: ctx.exhausted.map((b) => bank.ids[b]!),
+      steps: passes.reduce((sum, pass) => sum + pass.steps, 0),
+    };
+    const columns: MatchColumns = {
+      confirmed: new MatchTable(ctx.confirmed, null, rules, bank.ids, ledger.ids),
+      suggested: new MatchTable(ctx.suggested, openSuggestions(ctx), rules, bank.ids, ledger.ids),
+      unmatchedBankCount,
+      unmatchedLedgerCount,
+      unmatchedBankIds: () => unused(ctx.bankUsed, bank.ids),
+      unmatchedLedgerIds: () => unused(takenMask(ledger.n, ledgerTaken), ledger.ids),
+      excludedLedger: [...index.excludedIds],
+      stats,
+    };
+    if (now && started !== undefined) stats.ms = now() - started;
+    return columns;
+  } finally {
+    // The scratch goes back to the index (also after a throw: the next run resets it). Nothing
+    // returned may hold on to its buffers.
+    scratch.lent = false;
   }
-
-  ctx.exhausted.sort((a, b) => a - b);
-  let unmatchedBankCount = 0;
-  for (let b = 0; b < bank.n; b += 1) unmatchedBankCount += 1 - ctx.bankUsed[b]!;
-  let unmatchedLedgerCount = 0;
-  for (let l = 0; l < ledger.n; l += 1) unmatchedLedgerCount += 1 - ledgerUsed[l]!;
-  const stats: MatchStats = {
-    bankLines: bank.n,
-    ledgerLines: index.size,
-    passes,
-    budgetExhaustedBank: ctx.exhausted.map((b) => bank.ids[b]!),
-    steps: passes.reduce((sum, pass) => sum + pass.steps, 0),
-  };
-  const columns: MatchColumns = {
-    confirmed: new MatchTable(ctx.confirmed, null, rules, bank.ids, ledger.ids),
-    suggested: new MatchTable(ctx.suggested, openSuggestions(ctx), rules, bank.ids, ledger.ids),
-    unmatchedBankCount,
-    unmatchedLedgerCount,
-    unmatchedBankIds: () => unused(ctx.bankUsed, bank.ids),
-    unmatchedLedgerIds: () => unused(takenMask(ledger.n, ledgerTaken), ledger.ids),
-    excludedLedger: [...index.excludedIds],
-    stats,
-  };
-  // The scratch goes back to the index: nothing returned may hold on to its buffers.
-  scratch.lent = false;
-  if (now && started !== undefined) stats.ms = now() - started;
-  return columns;
 }
 
 /** The lines taken by the end of a run (retired or confirmed): ledgerTaken lists each once. */

@@ -56,7 +56,9 @@ export function runPairPass(ctx: RunContext, rule: ResolvedRule, stats: PassStat
   // Suggest-only passes fill gaps: lines an earlier pass already suggested at the exact amount are left
   // out (they would only repeat that suggestion with a weaker score).
   const gaps = !rule.confirms;
-  const ledgerUsed = gaps ? ctx.scratch.closed() : ctx.ledgerUsed;
+  const { ledgerUsed } = ctx;
+  const ledgerExplained = gaps ? ctx.ledgerExplained : null;
+  const closed = (l: number) => ledgerUsed[l] === 1 || (ledgerExplained !== null && ledgerExplained[l] === 1);
   const keys: KeyColumns = {
     bank: rule.keys.map((k) => bankField(bank, k)),
     ledger: rule.keys.map((k) => ledgerField(ledger, k)),
@@ -68,7 +70,7 @@ export function runPairPass(ctx: RunContext, rule: ResolvedRule, stats: PassStat
 
   const consider = (b: number, l: number, from: number) => {
     steps += 1;
-    if (ledgerUsed[l]) return;
+    if (closed(l)) return;
     for (let e = from; e < edges.n; e += 1) if (edges.t[e] === l) return;
     const ba = bank.amount[b]!;
     const la = ledger.amount[l]!;
@@ -149,7 +151,7 @@ export function runPairPass(ctx: RunContext, rule: ResolvedRule, stats: PassStat
       }
       const from = edges.n;
       for (; p < end && ledger.amount[view.order[p]!]! <= amount + tolerance; p += 1)
-        if (!ledgerUsed[view.order[p]!]) consider(b, view.order[p]!, from);
+        if (!closed(view.order[p]!)) consider(b, view.order[p]!, from);
       if (edges.n - from > CROWD_LIMIT) {
         contested ??= new Uint8Array(ledger.n);
         for (let e = from; e < edges.n; e += 1) contested[edges.t[e]!] = 1;

@@ -1,5 +1,5 @@
-import { type RunContext, sameDirection, suggest } from './context';
-import { buildDayView, type DayView, firstDayAtLeast } from './dayView';
+import { type RunContext, suggest } from './context';
+import { buildDayView, firstDayAtLeast, sliceOf } from './dayView';
 import { GROUPED_SUBSET } from './results';
 import type { ResolvedRule } from './rules';
 import { NONE, refCode, scoreOf, toleranceFor } from './score';
@@ -118,11 +118,12 @@ class SubsetSearch {
     const left = this.rule.maxItems - this.bankSet.length - chosen.length;
     if (left === 0) return;
     const n = this.items.length;
-    for (let i = from; i < n; i += 1) {
+    // Items come by falling size, so those too large to fit are a run at the front: start after it. (The
+    // pruning test below never fires on such an item: it alone already exceeds the target.)
+    for (let i = this.firstFitting(from, this.target + this.tolerance - partial); i < n; i += 1) {
       // The largest `left` remaining items cannot reach the target: neither can anything later.
       if (partial + this.prefix[Math.min(i + left, n)]! - this.prefix[i]! < this.target - this.tolerance)
         return;
-      if (partial + this.abs[i]! > this.target + this.tolerance) continue;
       const d = this.days[i]!;
       const lo = d < minDay ? d : minDay;
       const hi = d > maxDay ? d : maxDay;
@@ -132,6 +133,19 @@ class SubsetSearch {
       chosen.pop();
       if (this.done()) return;
     }
+  }
+
+  /** First position >= from whose size is at most `room` (sizes do not rise along the items). */
+  firstFitting(from: number, room: number): number {
+    if (from >= this.abs.length || this.abs[from]! <= room) return from;
+    let lo = from + 1;
+    let hi = this.abs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.abs[mid]! > room) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   record(partial: number, minDay: number, maxDay: number): void {
@@ -173,53 +187,56 @@ function reducible(
 export function runSubsetPass(ctx: RunContext, rule: ResolvedRule, stats: PassStats): void {
   const { bank, ledger, bankUsed } = ctx;
   // Lines taken or already explained are left out of the windows. A run over its own index (most lines
-  // taken by now) filters the date views once so that seeds do not walk past them; a run of a few new
-  // lines against a shared index skips them as it goes, instead of sweeping the whole index.
-  const ledgerClosed = ctx.scratch.closed();
+  // taken by now) builds its ledger view without them, so that seeds do not walk past them; a run of a
+  // few new lines against a shared index skips them as it goes, instead of sweeping the whole index.
+  const { ledgerUsed, ledgerExplained } = ctx;
   const bankClosed = orMask(bankUsed, ctx.bankExplained);
-  const bankDays = buildDayView(bank, bank.blockCount);
-  const ledgerView = ctx.ownIndex ? openView(ctx.index.dayView, ledgerClosed) : ctx.index.dayView;
-  const bankView = ctx.ownIndex ? openView(bankDays, bankClosed) : bankDays;
-  const stepsPerLine = ctx.stepsPerLine ?? rule.stepsPerLine;
   const ledgerBlocks = ledger.blockKeys.length;
+  const ledgerView = ctx.ownIndex
+    ? buildDayView(ledger, ledgerBlocks, orMask(ledgerUsed, ledgerExplained))
+    : ctx.index.dayView;
+  const bankView = buildDayView(bank, bank.blockCount, bankClosed);
+  const stepsPerLine = ctx.stepsPerLine ?? rule.stepsPerLine;
   const search = new SubsetSearch(bank, ledger, rule, stepsPerLine, ctx.now, ctx.msPerLine);
+  let found: Int32Array = new Int32Array(256);
+  // Ledger lines this pass's own exact suggestions explain: still candidates for later seeds, as the
+  // windows hold the lines open when the pass started.
+  const explainedHere = new Set<number>();
 
   for (let seed = 0; seed < bank.n; seed += 1) {
     const amount = bank.amount[seed]!;
     if (bankUsed[seed] || ctx.bankExplained[seed] || amount === 0 || bank.block[seed]! >= ledgerBlocks)
       continue;
     search.reset();
-    const block = bank.block[seed]!;
+    const slice = sliceOf(bank.block[seed]!, amount);
     const day = bank.day[seed]!;
-    window(
-      ledgerView,
-      ledger.day,
-      ledger.amount,
-      block,
-      day - rule.window,
-      day + rule.window,
-      amount,
-      -1,
-      ledgerClosed,
-      search.items,
-    );
-    if (search.items.length === 0) continue;
-    window(
-      bankView,
-      bank.day,
-      bank.amount,
-      block,
-      day - rule.window,
-      day + rule.window,
-      amount,
-      seed,
-      bankClosed,
-      search.partners,
-    );
-    search.items.sort((a, b) => Math.abs(ledger.amount[b]!) - Math.abs(ledger.amount[a]!) || a - b);
+    let count = 0;
+    const lo = day - rule.window;
+    const hi = day + rule.window;
+    const ledgerEnd = ledgerView.start[slice + 1]!;
+    for (
+      let p = firstDayAtLeast(ledgerView.day, ledgerView.start[slice]!, ledgerEnd, lo);
+      p < ledgerEnd;
+      p += 1
+    ) {
+      if (ledgerView.day[p]! > hi) break;
+      const l = ledgerView.order[p]!;
+      if (ledgerUsed[l] || (ledgerExplained[l] && !explainedHere.has(l))) continue;
+      if (count === found.length) found = growInt(found);
+      found[count++] = l;
+    }
+    if (count === 0) continue;
+    const bankEnd = bankView.start[slice + 1]!;
+    for (let p = firstDayAtLeast(bankView.day, bankView.start[slice]!, bankEnd, lo); p < bankEnd; p += 1) {
+      if (bankView.day[p]! > hi) break;
+      if (bankView.order[p]! > seed) search.partners.push(bankView.order[p]!);
+    }
+    const items = bySize(found.subarray(0, count), ledger.amount, amount > 0);
     search.prefix.push(0);
-    for (const l of search.items) {
+    for (let k = 0; k < items.length; k += 1) {
+      const l = items[k]!;
       const abs = Math.abs(ledger.amount[l]!);
+      search.items.push(l);
       search.abs.push(abs);
       search.prefix.push(search.prefix[search.prefix.length - 1]! + abs);
       search.days.push(ledger.day[l]!);
@@ -234,6 +251,7 @@ export function runSubsetPass(ctx: RunContext, rule: ResolvedRule, stats: PassSt
     }
     search.found.sort((a, b) => b.score - a.score);
     for (const match of search.found) {
+      if (match.diff === 0) for (const l of match.ledgerSet) explainedHere.add(l);
       suggest(ctx, match.bankSet, match.ledgerSet, {
         rule: rule.position,
         score: match.score,
@@ -249,44 +267,30 @@ export function runSubsetPass(ctx: RunContext, rule: ResolvedRule, stats: PassSt
   }
 }
 
-/** The view without closed (taken or already explained) lines, block slices recomputed. */
-function openView(view: DayView, closed: Uint8Array): DayView {
-  const order = new Int32Array(view.order.length);
-  const blockStart = new Int32Array(view.blockStart.length);
-  let n = 0;
-  for (let b = 0; b + 1 < view.blockStart.length; b += 1) {
-    blockStart[b] = n;
-    for (let p = view.blockStart[b]!; p < view.blockStart[b + 1]!; p += 1) {
-      const i = view.order[p]!;
-      if (!closed[i]) order[n++] = i;
-    }
+/**
+ * Ledger lines of one slice (one block, one direction) by falling size, ties by canonical position,
+ * sorted in place. Canonical positions are in amount order, and within a slice every amount has the
+ * same sign, so a plain numeric sort of the positions (native, no comparator: this runs once per seed)
+ * does most of it. Debits (negative) then already come by falling size. Credits come by rising size:
+ * the list is reversed, then each run of equal amounts is turned back to canonical order.
+ */
+function bySize(lines: Int32Array, amount: Float64Array, credits: boolean): Int32Array {
+  lines.sort();
+  if (!credits) return lines;
+  lines.reverse();
+  for (let a = 0; a < lines.length; ) {
+    let b = a + 1;
+    while (b < lines.length && amount[lines[b]!] === amount[lines[a]!]) b += 1;
+    if (b - a > 1) lines.subarray(a, b).reverse();
+    a = b;
   }
-  blockStart[blockStart.length - 1] = n;
-  return { order, blockStart };
+  return lines;
 }
 
-/**
- * Open lines of `block` with day in [lo, hi], the seed's direction and an index above `after`, into
- * `out`.
- */
-function window(
-  view: DayView,
-  dayOf: Int32Array,
-  amountOf: Float64Array,
-  block: number,
-  lo: number,
-  hi: number,
-  amount: number,
-  after: number,
-  closed: Uint8Array,
-  out: number[],
-): void {
-  const end = view.blockStart[block + 1]!;
-  for (let p = firstDayAtLeast(view.order, dayOf, view.blockStart[block]!, end, lo); p < end; p += 1) {
-    const i = view.order[p]!;
-    if (dayOf[i]! > hi) break;
-    if (i > after && !closed[i] && sameDirection(amount, amountOf[i]!)) out.push(i);
-  }
+function growInt(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }
 
 function orMask(a: Uint8Array, b: Uint8Array): Uint8Array {

@@ -13,15 +13,12 @@ export class RunScratch {
   readonly ledgerUsed: Uint8Array;
   /** 1 = holds an exact-amount suggestion (suggest-only passes leave it alone). */
   readonly ledgerExplained: Uint8Array;
-  /** ledgerUsed | ledgerExplained, filled by the passes that need it. */
-  readonly ledgerClosed: Uint8Array;
   /** Lent to a run and not given back yet. */
   lent = false;
 
   constructor(readonly size: number) {
     this.ledgerUsed = new Uint8Array(size);
     this.ledgerExplained = new Uint8Array(size);
-    this.ledgerClosed = new Uint8Array(size);
   }
 
   /** Ready for a run over an index with these retired lines (null: none). */
@@ -30,19 +27,9 @@ export class RunScratch {
     else this.ledgerUsed.fill(0);
     this.ledgerExplained.fill(0);
   }
-
-  /** ledgerClosed as it stands now. */
-  closed(): Uint8Array {
-    const { ledgerUsed, ledgerExplained, ledgerClosed } = this;
-    for (let i = 0; i < ledgerClosed.length; i += 1) ledgerClosed[i] = ledgerUsed[i]! | ledgerExplained[i]!;
-    return ledgerClosed;
-  }
 }
 
-/**
- * Lends `pool.scratch` when it is free and fits, else makes a new one (kept when the pool had none).
- * A run that throws never gives its scratch back: the next run simply makes a fresh one.
- */
+/** Lends `pool.scratch` when it is free and fits, else makes a new one (kept when the pool had none). */
 export function borrowScratch(pool: { scratch?: RunScratch }, size: number, retired: Uint8Array | null) {
   let scratch = pool.scratch;
   if (!scratch || scratch.lent || scratch.size !== size) {
