@@ -6,7 +6,7 @@ import { runSubsetPass } from './passSubset';
 import { MatchSink, MatchTable } from './results';
 import { DEFAULT_MATCH_RULES, resolveRules } from './rules';
 import { borrowScratch } from './scratch';
-import { buildBankTable } from './tables';
+import { buildBankTable, lineId, type Table } from './tables';
 import type {
   BankLine,
   LedgerLine,
@@ -144,16 +144,18 @@ export function runMatchingColumns(input: RunMatchingInput): MatchColumns {
       bankLines: bank.n,
       ledgerLines: index.size,
       passes,
-      budgetExhaustedBank: ctx.exhausted.map((b) => bank.ids[b]!),
+      budgetExhaustedBank: ctx.exhausted.map((b) => lineId(bank, b)),
       steps: passes.reduce((sum, pass) => sum + pass.steps, 0),
     };
+    const bankId = (b: number) => lineId(bank, b);
+    const ledgerId = (l: number) => lineId(ledger, l);
     const columns: MatchColumns = {
-      confirmed: new MatchTable(ctx.confirmed, null, rules, bank.ids, ledger.ids),
-      suggested: new MatchTable(ctx.suggested, openSuggestions(ctx), rules, bank.ids, ledger.ids),
+      confirmed: new MatchTable(ctx.confirmed, null, rules, bankId, ledgerId),
+      suggested: new MatchTable(ctx.suggested, openSuggestions(ctx), rules, bankId, ledgerId),
       unmatchedBankCount,
       unmatchedLedgerCount,
-      unmatchedBankIds: () => unused(ctx.bankUsed, bank.ids),
-      unmatchedLedgerIds: () => unused(takenMask(ledger.n, ledgerTaken), ledger.ids),
+      unmatchedBankIds: () => unused(ctx.bankUsed, bank),
+      unmatchedLedgerIds: () => unused(takenMask(ledger.n, ledgerTaken), ledger),
       excludedLedger: [...index.excludedIds],
       stats,
     };
@@ -173,9 +175,10 @@ function takenMask(n: number, taken: readonly number[]): Uint8Array {
   return used;
 }
 
-function unused(used: Uint8Array, ids: readonly string[]): string[] {
+/** Ids of the lines not used, in canonical order. */
+function unused(used: Uint8Array, table: Table<unknown>): string[] {
   const out: string[] = [];
-  for (let i = 0; i < used.length; i += 1) if (!used[i]) out.push(ids[i]!);
+  for (let i = 0; i < used.length; i += 1) if (!used[i]) out.push(lineId(table, i));
   return out;
 }
 

@@ -2,7 +2,7 @@ import { buildDayView, type DayView } from './dayView';
 import { buildGroups, type GroupSet, type GroupSource, joinKey } from './groups';
 import { resolveRules } from './rules';
 import type { RunScratch } from './scratch';
-import { buildLedgerTable, type LedgerTable, ledgerField } from './tables';
+import { buildLedgerTable, type LedgerTable, ledgerField, lineId } from './tables';
 import type { LedgerLine, MatchRule } from './types';
 
 /**
@@ -119,7 +119,7 @@ export class LedgerIndex {
   positionOf(id: string): number | undefined {
     if (!this.shared.positions) {
       const positions = new Map<string, number>();
-      for (let i = 0; i < this.table.n; i += 1) positions.set(this.table.ids[i]!, i);
+      for (let i = 0; i < this.table.n; i += 1) positions.set(lineId(this.table, i), i);
       this.shared.positions = positions;
     }
     return this.shared.positions.get(id);

@@ -92,25 +92,31 @@ export function blockKey(accountId: string, currency: string | undefined): strin
 const PACK = 2 ** 21;
 const OFFSET = 2 ** 31;
 
+/** A canonical order: `order[p]` is the input position of canonical position p, `amount[p]` its amount. */
+export interface Ordered {
+  order: Int32Array;
+  amount: Float64Array;
+}
+
 /**
  * The canonical order of one side: amount, then block key, then day, then id. Independent of the input
  * order, so every pass that walks lines in this order is deterministic. The bulk of the work is a native
- * sort of doubles packing (amount, position); only runs of equal amounts go through a comparator.
+ * sort of doubles packing (amount, position), which also gives the amounts in that order without a
+ * gather; only runs of equal amounts go through a comparator.
  */
 export function canonicalOrder(
   amount: Float64Array,
-  blocks: readonly string[],
-  block: Int32Array,
-  day: Int32Array,
+  blockKeyOf: (i: number) => string,
+  dayOf: (i: number) => number,
   ids: readonly string[],
-): Int32Array {
+): Ordered {
   const n = amount.length;
   const order = new Int32Array(n);
   const tie = (a: number, b: number): number => {
-    const ka = blocks[block[a]!]!;
-    const kb = blocks[block[b]!]!;
+    const ka = blockKeyOf(a);
+    const kb = blockKeyOf(b);
     if (ka !== kb) return ka < kb ? -1 : 1;
-    const dd = day[a]! - day[b]!;
+    const dd = dayOf(a) - dayOf(b);
     if (dd !== 0) return dd;
     const ia = ids[a]!;
     const ib = ids[b]!;
@@ -122,18 +128,22 @@ export function canonicalOrder(
     const keys = new Float64Array(n);
     for (let i = 0; i < n; i += 1) keys[i] = (amount[i]! + OFFSET) * PACK + i;
     keys.sort();
-    for (let i = 0; i < n; i += 1) order[i] = keys[i]! % PACK;
+    const sorted = new Float64Array(n);
+    for (let p = 0; p < n; p += 1) {
+      const position = keys[p]! % PACK;
+      order[p] = position;
+      sorted[p] = (keys[p]! - position) / PACK - OFFSET;
+    }
     for (let start = 0; start < n; ) {
-      const value = amount[order[start]!]!;
       let end = start + 1;
-      while (end < n && amount[order[end]!] === value) end += 1;
+      while (end < n && sorted[end] === sorted[start]) end += 1;
       if (end - start > 1) order.set(Array.from(order.subarray(start, end)).sort(tie), start);
       start = end;
     }
-    return order;
+    return { order, amount: sorted };
   }
   const all = Array.from({ length: n }, (_, i) => i);
   all.sort((a, b) => amount[a]! - amount[b]! || tie(a, b));
   order.set(all);
-  return order;
+  return { order, amount: Float64Array.from(order, (i) => amount[i]!) };
 }

@@ -105,8 +105,9 @@ export class MatchTable {
     private readonly sink: MatchSink,
     private readonly rows: Int32Array | null,
     private readonly rules: readonly ResolvedRule[],
-    private readonly bankIds: readonly string[],
-    private readonly ledgerIds: readonly string[],
+    /** The id of a bank / ledger line by canonical position. */
+    private readonly bankId: (line: number) => string,
+    private readonly ledgerId: (line: number) => string,
   ) {
     this.books = rules.map((rule) => new ReasonBook(rule));
   }
@@ -138,14 +139,13 @@ export class MatchTable {
 
   bankIdsOf(k: number): string[] {
     const r = this.row(k);
-    return Array.from({ length: this.sink.bankCount(r) }, (_, j) => this.bankIds[this.sink.bankLine(r, j)]!);
+    return Array.from({ length: this.sink.bankCount(r) }, (_, j) => this.bankId(this.sink.bankLine(r, j)));
   }
 
   ledgerIdsOf(k: number): string[] {
     const r = this.row(k);
-    return Array.from(
-      { length: this.sink.ledgerCount(r) },
-      (_, j) => this.ledgerIds[this.sink.ledgerLine(r, j)]!,
+    return Array.from({ length: this.sink.ledgerCount(r) }, (_, j) =>
+      this.ledgerId(this.sink.ledgerLine(r, j)),
     );
   }
 

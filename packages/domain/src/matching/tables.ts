@@ -8,6 +8,7 @@ import {
   normalizeReference,
   textTokens,
 } from './normalize';
+import { RowBuffer } from './rows';
 import type { BankLine, LedgerLine } from './types';
 
 /**
@@ -22,7 +23,8 @@ export interface Table<L> {
   /** The caller's lines (input order) and, per canonical position, the input position. */
   source: readonly L[];
   position: Int32Array;
-  ids: string[];
+  /** Ids in input order (a line's id: lineId). Not permuted: only matches and leftovers need them. */
+  inputIds: string[];
   amount: Float64Array;
   day: Int32Array;
   block: Int32Array;
@@ -56,40 +58,46 @@ export interface BankTable extends Table<BankLine> {
   tokens: Map<number, ReadonlySet<string>>;
 }
 
+/** The id of the line at canonical position i. */
+export function lineId(table: Table<unknown>, i: number): string {
+  return table.inputIds[table.position[i]!]!;
+}
+
+// Row columns: day and block, then the side's references, then the named fields.
+const DAY = 0;
+const BLOCK = 1;
+
 interface Read {
   amount: Float64Array;
-  day: Int32Array;
-  block: Int32Array;
   ids: string[];
-  /** Per named field, the interned id of each line (input order) and the dictionary. */
-  fieldIds: Int32Array[];
+  rows: RowBuffer;
   fieldDicts: Dict[];
 }
 
-/** One sequential pass over the line objects: columns, blocks and the named fields (interned). */
+/**
+ * One sequential pass over the line objects: amounts, ids, and into `rows` the day, block, the side's
+ * `references` (written by `each` at columns 2 ..) and the named fields (interned, after them).
+ */
 function read<L extends BankLine | LedgerLine>(
   lines: readonly L[],
+  references: number,
   readers: readonly ((line: L) => string | undefined)[],
   blockOf: (key: string) => number,
-  each: (line: L, i: number) => void,
+  each: (line: L, rows: RowBuffer, i: number) => void,
 ): Read {
   const n = lines.length;
-  const out: Read = {
-    amount: new Float64Array(n),
-    day: new Int32Array(n),
-    block: new Int32Array(n),
-    ids: new Array<string>(n),
-    fieldIds: readers.map(() => new Int32Array(n)),
-    fieldDicts: [],
-  };
+  const rows = new RowBuffer(n, 2 + references + readers.length);
+  const amount = new Float64Array(n);
+  const ids = new Array<string>(n);
   const interners = readers.map(() => new FieldInterner());
+  const firstField = 2 + references;
   // Block keys are built once per (account, currency), not per line.
   const byAccount = new Map<string, Map<string | undefined, number>>();
   for (let i = 0; i < n; i += 1) {
     const line = lines[i]!;
-    out.ids[i] = line.id;
-    out.amount[i] = checkAmount(line.amountMinor, line.id);
-    out.day[i] = dayNumber(line.date);
+    ids[i] = line.id;
+    amount[i] = checkAmount(line.amountMinor, line.id);
+    rows.set(i, DAY, dayNumber(line.date));
     let currencies = byAccount.get(line.accountId);
     if (currencies === undefined) {
       currencies = new Map();
@@ -100,32 +108,23 @@ function read<L extends BankLine | LedgerLine>(
       block = blockOf(blockKey(line.accountId, line.currency));
       currencies.set(line.currency, block);
     }
-    out.block[i] = block;
-    for (let f = 0; f < readers.length; f += 1) out.fieldIds[f]![i] = interners[f]!.id(readers[f]!(line));
-    each(line, i);
+    rows.set(i, BLOCK, block);
+    for (let f = 0; f < readers.length; f += 1)
+      rows.set(i, firstField + f, interners[f]!.id(readers[f]!(line)));
+    each(line, rows, i);
   }
-  out.fieldDicts = interners.map((interner) => interner.dict);
-  return out;
+  return { amount, ids, rows, fieldDicts: interners.map((interner) => interner.dict) };
 }
 
-// out[i] = in[order[i]]: one monomorphic copy per column type (a generic in-place version that mixed
-// element kinds measured several times slower: polymorphic element access and random writes).
-function permuteF64(values: Float64Array, order: Int32Array): Float64Array {
-  const out = new Float64Array(order.length);
-  for (let i = 0; i < order.length; i += 1) out[i] = values[order[i]!]!;
-  return out;
+/** The row columns in canonical order; fields no line carries (only the '' id) are not copied. */
+function sortedColumns(cols: Read, references: number, order: Int32Array): Int32Array[] {
+  const wanted = [true, true, ...new Array<boolean>(references).fill(true)];
+  for (const dict of cols.fieldDicts) wanted.push(dict.values.length > 1);
+  return cols.rows.columns(order, wanted);
 }
 
-function permuteI32(values: Int32Array, order: Int32Array): Int32Array {
-  const out = new Int32Array(order.length);
-  for (let i = 0; i < order.length; i += 1) out[i] = values[order[i]!]!;
-  return out;
-}
-
-function permuteStrings(values: readonly string[], order: Int32Array): string[] {
-  const out = new Array<string>(order.length);
-  for (let i = 0; i < order.length; i += 1) out[i] = values[order[i]!]!;
-  return out;
+function fieldColumns(names: readonly string[], columns: Int32Array[], first: number, dicts: Dict[]) {
+  return new Map(names.map((f, k) => [f, new FieldColumn(columns[first + k]!, dicts[k]!)]));
 }
 
 /** Open ledger lines (reconciling items already removed by the caller) in canonical order. */
@@ -133,10 +132,9 @@ export function buildLedgerTable(input: readonly LedgerLine[], fieldNames: reado
   const seen = new Map<string, number>();
   const checkDict = newDict();
   const refDict = newDict();
-  const check = new Int32Array(input.length);
-  const ref = new Int32Array(input.length);
   const cols = read(
     input,
+    2,
     fieldNames.map(ledgerRaw),
     (key) => {
       let id = seen.get(key);
@@ -146,32 +144,36 @@ export function buildLedgerTable(input: readonly LedgerLine[], fieldNames: reado
       }
       return id;
     },
-    (line, i) => {
-      check[i] = intern(checkDict, normalizeReference(line.checkNo));
-      ref[i] = intern(refDict, normalizeReference(line.reference));
+    (line, rows, i) => {
+      rows.set(i, 2, intern(checkDict, normalizeReference(line.checkNo)));
+      rows.set(i, 3, intern(refDict, normalizeReference(line.reference)));
     },
   );
-  // Renumber blocks by sorted key so that block ids order like block keys.
-  const blockKeys = [...seen.keys()].sort();
-  const blockIds = new Map(blockKeys.map((key, rank) => [key, rank]));
-  const rank = new Int32Array(seen.size);
-  for (const [key, temp] of seen) rank[temp] = blockIds.get(key)!;
-  for (let i = 0; i < cols.block.length; i += 1) cols.block[i] = rank[cols.block[i]!]!;
-  const order = canonicalOrder(cols.amount, blockKeys, cols.block, cols.day, cols.ids);
-  const fields = new Map(
-    fieldNames.map((f, k) => [f, new FieldColumn(permuteI32(cols.fieldIds[k]!, order), cols.fieldDicts[k]!)]),
+  const keysByTemp = [...seen.keys()];
+  const { rows } = cols;
+  const sorted = canonicalOrder(
+    cols.amount,
+    (i) => keysByTemp[rows.get(i, BLOCK)]!,
+    (i) => rows.get(i, DAY),
+    cols.ids,
   );
+  const [day, block, check, ref, ...rest] = sortedColumns(cols, 2, sorted.order);
+  // Renumber blocks by sorted key so that block ids order like block keys.
+  const blockKeys = [...keysByTemp].sort();
+  const blockIds = new Map(blockKeys.map((key, rank) => [key, rank]));
+  const rank = Int32Array.from(keysByTemp, (key) => blockIds.get(key)!);
+  for (let i = 0; i < block!.length; i += 1) block![i] = rank[block![i]!]!;
   return {
     n: input.length,
     source: input,
-    position: order,
-    ids: permuteStrings(cols.ids, order),
-    amount: permuteF64(cols.amount, order),
-    day: permuteI32(cols.day, order),
-    block: permuteI32(cols.block, order),
-    fields,
-    check: permuteI32(check, order),
-    ref: permuteI32(ref, order),
+    position: sorted.order,
+    inputIds: cols.ids,
+    amount: sorted.amount,
+    day: day!,
+    block: block!,
+    fields: fieldColumns(fieldNames, rest, 0, cols.fieldDicts),
+    check: check!,
+    ref: ref!,
     checkDict,
     refDict,
     checkLengths: lengthsOf(checkDict),
@@ -203,14 +205,10 @@ export function buildBankTable(
 ): BankTable {
   const keys: string[] = [];
   const fresh = new Map<string, number>();
-  const n = input.length;
-  const check = new Int32Array(n);
-  const bankRef = new Int32Array(n);
-  const customerRef = new Int32Array(n);
-  const trace = new Int32Array(n);
   const { checkDict, refDict, checkLengths, refLengths } = ledger;
   const cols = read(
     input,
+    4,
     fieldNames.map(bankRaw),
     (key) => {
       let id = ledger.blockIds.get(key) ?? fresh.get(key);
@@ -221,32 +219,34 @@ export function buildBankTable(
       keys[id] = key;
       return id;
     },
-    (line, i) => {
-      check[i] = lookupSized(checkDict, checkLengths, normalizeReference(line.checkNo));
-      bankRef[i] = lookupSized(refDict, refLengths, normalizeReference(line.bankReference));
-      customerRef[i] = lookupSized(refDict, refLengths, normalizeReference(line.customerReference));
-      trace[i] = lookupSized(refDict, refLengths, normalizeReference(line.extra?.trace));
+    (line, rows, i) => {
+      rows.set(i, 2, lookupSized(checkDict, checkLengths, normalizeReference(line.checkNo)));
+      rows.set(i, 3, lookupSized(refDict, refLengths, normalizeReference(line.bankReference)));
+      rows.set(i, 4, lookupSized(refDict, refLengths, normalizeReference(line.customerReference)));
+      rows.set(i, 5, lookupSized(refDict, refLengths, normalizeReference(line.extra?.trace)));
     },
   );
-  const order = canonicalOrder(cols.amount, keys, cols.block, cols.day, cols.ids);
+  const { rows } = cols;
+  const sorted = canonicalOrder(
+    cols.amount,
+    (i) => keys[rows.get(i, BLOCK)]!,
+    (i) => rows.get(i, DAY),
+    cols.ids,
+  );
+  const [day, block, check, bankRef, customerRef, trace, ...rest] = sortedColumns(cols, 4, sorted.order);
   return {
-    n,
+    n: input.length,
     source: input,
-    position: order,
-    ids: permuteStrings(cols.ids, order),
-    amount: permuteF64(cols.amount, order),
-    day: permuteI32(cols.day, order),
-    block: permuteI32(cols.block, order),
-    fields: new Map(
-      fieldNames.map((f, k) => [
-        f,
-        new FieldColumn(permuteI32(cols.fieldIds[k]!, order), cols.fieldDicts[k]!),
-      ]),
-    ),
-    check: permuteI32(check, order),
-    bankRef: permuteI32(bankRef, order),
-    customerRef: permuteI32(customerRef, order),
-    trace: permuteI32(trace, order),
+    position: sorted.order,
+    inputIds: cols.ids,
+    amount: sorted.amount,
+    day: day!,
+    block: block!,
+    fields: fieldColumns(fieldNames, rest, 0, cols.fieldDicts),
+    check: check!,
+    bankRef: bankRef!,
+    customerRef: customerRef!,
+    trace: trace!,
     blockCount: ledger.blockIds.size + fresh.size,
     tokens: new Map(),
   };
