@@ -23,14 +23,18 @@ export class RowBuffer {
   }
 
   /**
-   * The columns in `order` (column c, position p = row order[p]'s value c). A column marked false in
-   * `wanted` (known to be all zeros, e.g. a field no line of this side carries) is not copied.
+   * The columns in `order` (column c, position p = row order[p]'s value c). Columns marked false in
+   * `wanted` (known to be all zeros, e.g. a field no line of this side carries) are not copied: they
+   * share one array of zeros, which nobody writes.
    */
   columns(order: Int32Array, wanted: readonly boolean[]): Int32Array[] {
     const { data, width } = this;
-    const out = Array.from({ length: width }, () => new Int32Array(order.length));
-    const copied = out.filter((_, c) => wanted[c] !== false);
     const from = Int32Array.from({ length: width }, (_, c) => c).filter((c) => wanted[c] !== false);
+    const zeros = from.length < width ? new Int32Array(order.length) : null;
+    const out = Array.from({ length: width }, (_, c) =>
+      wanted[c] !== false ? new Int32Array(order.length) : zeros!,
+    );
+    const copied = Array.from(from, (c) => out[c]!);
     const k = copied.length;
     for (let p = 0; p < order.length; p += 1) {
       const row = order[p]! * width;
