@@ -1,4 +1,5 @@
 import type { BulkConnection } from '../../platform/bulk';
+import { orderedIdPrefix, orderedIdSql } from '../../platform/ordered-ids';
 
 /**
  * Set-wise SQL for ledger (book side) files, the twin of statement-merge.ts. Only open entries are ever
@@ -81,12 +82,14 @@ export async function mergeLedgerStage(
     [organizationId, importId],
   );
   const inserted = await conn.query(
-    `insert into bank_rec_ledger_entries (organization_id, import_id, import_row_key, source, created_by, ${CONTENT.join(', ')})
-     select $1, $2, s.row_key, 'import', $3, ${CONTENT.map((c) => `s.${c}`).join(', ')}
+    // Ids ascending in file order, written in that order (see ordered-ids.ts): one spot of the primary key.
+    `insert into bank_rec_ledger_entries (id, organization_id, import_id, import_row_key, source, created_by, ${CONTENT.join(', ')})
+     select ${orderedIdSql('$4', 's.line')}, $1, $2, s.row_key, 'import', $3, ${CONTENT.map((c) => `s.${c}`).join(', ')}
      from ${table} s
      where not exists (
-       select 1 from bank_rec_ledger_entries e where e.organization_id = $1 and e.import_row_key = s.row_key)`,
-    [organizationId, importId, userId],
+       select 1 from bank_rec_ledger_entries e where e.organization_id = $1 and e.import_row_key = s.row_key)
+     order by s.line`,
+    [organizationId, importId, userId, orderedIdPrefix()],
   );
   return {
     inserted: inserted.rowCount,

@@ -1,4 +1,5 @@
 import type { BulkConnection } from '../../platform/bulk';
+import { orderedIdPrefix, orderedIdSql } from '../../platform/ordered-ids';
 
 /**
  * Set-wise SQL that moves a staged file into bank_transactions. Staging is a per-import table filled
@@ -43,7 +44,9 @@ export async function createStage(conn: BulkConnection, table: string): Promise<
     text text not null,
     bank_status text not null,
     extra jsonb not null,
-    line integer not null
+    line integer not null,
+    -- File order, numbered as rows arrive: the merge writes rows (and numbers their ids) in this order.
+    ord bigint generated always as identity
   )`);
 }
 
@@ -81,11 +84,15 @@ export async function mergeStage(
   organizationId: string,
   importId: string,
 ): Promise<{ inserted: number; updated: number }> {
+  // New rows get ids that ascend in file order (see ordered-ids.ts), and go in in that order: the
+  // primary key and the (account, row key) and (account, date) indexes are then filled at a few spots
+  // instead of at random, which for a large file is most of the merge's cost.
   const result = await conn.query<{ inserted: string | number; updated: string | number }>(
     `with merged as (
-       insert into bank_transactions as b (organization_id, import_id, ${STAGE_COLUMNS.join(', ')})
-       select $1, $2, ${STAGE_COLUMNS.map((c) => `s.${c}`).join(', ')}
+       insert into bank_transactions as b (id, organization_id, import_id, ${STAGE_COLUMNS.join(', ')})
+       select ${orderedIdSql('$3', 's.ord')}, $1, $2, ${STAGE_COLUMNS.map((c) => `s.${c}`).join(', ')}
        from ${table} s
+       order by s.ord
        on conflict (organization_id, account_id, row_key) do update set
          previous = to_jsonb(b.*),
          import_id = excluded.import_id,
@@ -96,7 +103,7 @@ export async function mergeStage(
      )
      select count(*) filter (where inserted) as inserted, count(*) filter (where not inserted) as updated
      from merged`,
-    [organizationId, importId],
+    [organizationId, importId, orderedIdPrefix()],
   );
   const counts = result.rows[0];
   return { inserted: Number(counts?.inserted ?? 0), updated: Number(counts?.updated ?? 0) };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { AUTO_MATCH_EVENT, type AutoMatchStatus, type AutoMatchSummary } from '@clearline/contracts';
 import { addDays, sumMinor } from '@clearline/domain';
 import {
@@ -15,6 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { queryRows } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { enqueueJob, type JobHandler, type JobRow } from '../../platform/jobs';
+import { orderedId, orderedIdPrefix } from '../../platform/ordered-ids';
 import * as repo from './auto-match.repository';
 import { lineSetKey, toBankLine, toLedgerLine } from './engine-lines';
 import { bankRecConfig } from './tenant-config';
@@ -254,7 +254,10 @@ export class AutoMatchService {
       if (!row) throw new Error(`engine returned an unknown ledger line ${id}`);
       return row;
     };
-    const ids = confirmed.map(() => randomUUID());
+    // Ids ascending in write order: the matches' primary key, and the items' checks against it, then
+    // touch the index at one spot instead of all over it (see ordered-ids.ts).
+    const idPrefix = orderedIdPrefix();
+    const ids = confirmed.map((_, i) => orderedId(idPrefix, i));
 
     // Exact-amount matches share frozen reason arrays: serialise each array once, not once per match.
     const reasonsJson = new Map<readonly MatchReason[], string>();
@@ -345,9 +348,10 @@ export class AutoMatchService {
   ): Promise<void> {
     if (suggested.length === 0) return;
     const out = conn.writer('match_suggestions', repo.SUGGESTION_COLUMNS);
-    for (const m of suggested) {
+    const idPrefix = orderedIdPrefix();
+    for (const [i, m] of suggested.entries()) {
       await out.write([
-        randomUUID(),
+        orderedId(idPrefix, i),
         request.organizationId,
         request.accountId,
         m.ruleId,
