@@ -42,12 +42,52 @@ export class KeyCounter {
 
   /** Where the key being written ends in `block`: it starts at `blockUsed`, past the last stored key. */
   private keyEnd = 0;
+  /** Hash of the key writeAscii() wrote last: what hashOf() gives for its bytes. */
+  private asciiHash = 0;
 
   /** Counts one more sighting of `key` and returns how many times it was seen before (0 the first time). */
   add(key: string): number {
     this.begin();
+    if (this.writeAscii(key)) return this.countHashed(this.asciiHash);
+    this.begin();
     this.write(key);
     return this.count();
+  }
+
+  /**
+   * write() and hashOf() in one pass, four characters at a time, for a key that is all ASCII (nearly
+   * every key: one byte per character). Returns false, leaving only bytes past the stored keys
+   * behind, at the first character that is not ASCII.
+   */
+  private writeAscii(key: string): boolean {
+    const length = key.length;
+    if (this.keyEnd + length > this.block.length) this.newBlock(length);
+    const arena = this.block;
+    let out = this.keyEnd;
+    let hash = FNV_OFFSET ^ length;
+    let i = 0;
+    for (; i + 4 <= length; i += 4) {
+      const a = key.charCodeAt(i);
+      const b = key.charCodeAt(i + 1);
+      const c = key.charCodeAt(i + 2);
+      const d = key.charCodeAt(i + 3);
+      if ((a | b | c | d) >= 0x80) return false;
+      arena[out] = a;
+      arena[out + 1] = b;
+      arena[out + 2] = c;
+      arena[out + 3] = d;
+      out += 4;
+      hash = Math.imul(hash ^ (a | (b << 8) | (c << 16) | (d << 24)), FNV_PRIME);
+    }
+    for (; i < length; i += 1) {
+      const a = key.charCodeAt(i);
+      if (a >= 0x80) return false;
+      arena[out++] = a;
+      hash = Math.imul(hash ^ a, FNV_PRIME);
+    }
+    this.keyEnd = out;
+    this.asciiHash = mixed(hash);
+    return true;
   }
 
   /** Starts a key given in pieces (no need to build the whole string first): write() them, then count(). */
@@ -75,9 +115,13 @@ export class KeyCounter {
 
   /** Like add() for the key written since begin(). */
   count(): number {
+    return this.countHashed(this.hashOf(this.blockUsed, this.keyEnd - this.blockUsed));
+  }
+
+  /** count() for a key whose hash is known. */
+  private countHashed(hash: number): number {
     const start = this.blockUsed;
     const length = this.keyEnd - start;
-    const hash = this.hashOf(start, length);
     const slots = this.slots;
     const mask = (slots.length >> 1) - 1;
     let slot = hash & mask;

@@ -131,9 +131,19 @@ export class RowKeyRegistry {
     const base = `v1:${(escaped ? parts.map(escapeKeyPart) : parts).join(':')}`;
     return { key: ordinal === 0 ? base : `${base}#${ordinal}`, ordinal };
   }
+
+  /**
+   * Like next(), for a key its caller already built: 'v1', then ':' and the escaped part for each part
+   * (escapeKeyPart). Returns the key with its ordinal suffix.
+   */
+  nextJoined(base: string): string {
+    const ordinal = this.seen.add(base);
+    return ordinal === 0 ? base : `${base}#${ordinal}`;
+  }
 }
 
-function escapeKeyPart(part: string): string {
+/** A row-key part with '%', ':' and '#' percent-encoded, so that parts can be joined with ':'. */
+export function escapeKeyPart(part: string): string {
   if (!part.includes(':') && !part.includes('%') && !part.includes('#')) return part;
   return part.replace(/[%:#]/g, (c) => (c === '%' ? '%25' : c === ':' ? '%3A' : '%23'));
 }
