@@ -15,6 +15,7 @@ import type {
   StatementSink,
   StatementSummary,
 } from '../types';
+import { PlainDetail, scanPlainDetail } from './plain-detail';
 import { type Bai2RawRecord, Bai2RecordReader } from './record-reader';
 import { Bai2Structure, type LogicalRecord, MAX_LOGICAL_CHARS } from './structure';
 
@@ -26,6 +27,8 @@ class Bai2Parser implements StatementParser {
   private readonly reader: Bai2RecordReader;
   private readonly feed: TextFeed;
   private readonly structure: Bai2Structure;
+  /** The fast path's record, reused from one 16 to the next. */
+  private readonly plainDetail = new PlainDetail();
   private base: LogicalRecord | undefined;
   private afterTrailerReported = false;
   private aborted = false;
@@ -60,7 +63,37 @@ class Bai2Parser implements StatementParser {
           text,
         ),
     });
-    this.feed = new TextFeed(this.reader);
+    const reader = this.reader;
+    this.feed = new TextFeed({
+      text: (segment) => reader.text(segment),
+      lineEnd: () => reader.lineEnd(),
+      wholeLine: (source, start, end) => reader.wholeLine(source, start, end),
+      wholeLines: (source, start) => this.plainDetails(source, start),
+    });
+  }
+
+  /**
+   * Reads the plain 16s (with their 88s) that follow each other from `start` on (plain-detail.ts)
+   * and returns where it stopped: at the first line the general path must read.
+   */
+  private plainDetails(source: string, start: number): number {
+    const detail = this.plainDetail;
+    let at = start;
+    while (!this.aborted && this.reader.atLineStart) {
+      const next = scanPlainDetail(source, at, detail);
+      if (next < 0) break;
+      // What the 16's record code does on the general path first: the records before it are complete.
+      this.reader.completePending();
+      this.flushBase();
+      if (this.aborted || !this.structure.started || this.structure.finished) break;
+      const line = this.reader.lineNumber;
+      const records = 1 + detail.continuationCount;
+      if (!this.structure.plainDetail(detail, line, records)) break;
+      this.reader.skipDetailLines(records);
+      this.lastLine = line + records - 1;
+      at = next;
+    }
+    return at;
   }
 
   push(chunk: Uint8Array): void {

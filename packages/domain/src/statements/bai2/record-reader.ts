@@ -137,6 +137,27 @@ export class Bai2RecordReader implements TextFeedTarget {
     return true;
   }
 
+  /** True at the start of a physical line with nothing buffered: where a whole-line path may start. */
+  get atLineStart(): boolean {
+    return this.mode === 'start' && this.buf === '';
+  }
+
+  /** The 1-based physical line being read. */
+  get lineNumber(): number {
+    return this.line;
+  }
+
+  /** Hands on the record still open, as the record code at the start of the next line would. */
+  completePending(): void {
+    this.finishPending();
+  }
+
+  /** Counts lines a fast path read itself: a 16 and the 88s that continue it. */
+  skipDetailLines(count: number): void {
+    this.line += count;
+    this.lastBaseCode = '16';
+  }
+
   /** Flushes the last line (when the file has no final newline) and the pending record. */
   end(): void {
     if (this.lineHasText) this.drain(true);

@@ -9,6 +9,8 @@ import { toSafeNumber, yymmddToIso } from '../shared/record-text';
 import { RowKeyRegistry, type StatementAccumulator } from '../shared/statement-accumulator';
 import type { IssueSeverity, ParserOptions } from '../types';
 import { cleanText, type LocatedField, splitFields } from './fields';
+import type { PlainDetail } from './plain-detail';
+import { PlainDetailRows } from './plain-detail-row';
 import type { Bai2RawRecord } from './record-reader';
 import { buildDetail, buildSummary, type DetailContext, type Problem } from './rows';
 import {
@@ -56,6 +58,7 @@ interface Group extends GroupScope {
 export class Bai2Structure {
   private readonly keys = new RowKeyRegistry();
   private readonly rowKeyFor = (naturalKey: string[]): string => this.keys.next(naturalKey).key;
+  private readonly plainRows = new PlainDetailRows(this.keys);
   private readonly defaultCurrency: string;
   private file: (FileScope & { creationDate: string }) | undefined;
   private group: Group | undefined;
@@ -310,6 +313,24 @@ export class Bai2Structure {
     if (result.row !== undefined) {
       this.out.row(result.row);
     }
+  }
+
+  /**
+   * A 16 the fast path read (plain-detail.ts), with `records` counting it and its 88s. Returns false,
+   * having changed nothing, when the record is not where a row can come from without an issue (no open
+   * account, no as-of date): the general path then reads it again.
+   */
+  plainDetail(detail: PlainDetail, line: number, records: number): boolean {
+    const account = this.account;
+    const group = this.group;
+    if (account === undefined || group === undefined || group.asOfDate === '') return false;
+    this.count(records);
+    const row = this.plainRows.row(detail, this.contextOf(account, group), line);
+    const amount = BigInt(detail.amount);
+    account.total += amount;
+    account.detailTotal += amount;
+    this.out.row(row);
+    return true;
   }
 
   /** What the 16s of an account share: the same object for all of them (one fewer per row). */

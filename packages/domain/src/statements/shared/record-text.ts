@@ -16,6 +16,12 @@ export interface TextFeedTarget {
    * followed by `lineEnd()` would; it lets a reader look at the line without copying it first.
    */
   wholeLine?(source: string, start: number, end: number): void;
+  /**
+   * Optional faster path still: called at the start of a whole line of `source`, it may read complete
+   * lines itself (line breaks included) and returns where the next unread line starts, or `start` when
+   * it read nothing. Must do exactly what wholeLine() on each of those lines would have done.
+   */
+  wholeLines?(source: string, start: number): number;
 }
 
 /**
@@ -53,6 +59,15 @@ export class TextFeed {
     let lf = text.indexOf('\n', start);
     let cr = text.indexOf('\r', start);
     while (lf >= 0 || cr >= 0) {
+      if (this.target.wholeLines !== undefined && !this.midLine) {
+        const next = this.target.wholeLines(text, start);
+        if (next > start) {
+          start = next;
+          if (lf >= 0 && lf < start) lf = text.indexOf('\n', start);
+          if (cr >= 0 && cr < start) cr = text.indexOf('\r', start);
+          continue;
+        }
+      }
       const atCr = cr >= 0 && (lf < 0 || cr < lf);
       const end = atCr ? cr : lf;
       const crLf = atCr && text.charCodeAt(cr + 1) === LF;
