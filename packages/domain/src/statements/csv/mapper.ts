@@ -7,6 +7,7 @@
 
 import { currencyExponent, isCurrencyCode } from '../shared/currency-exponent';
 import {
+  escapeKeyPart,
   normalizeText,
   type RowKeyRegistry,
   type StatementAccumulator,
@@ -54,6 +55,8 @@ export class CsvRowMapper {
   private readonly decimal: '.' | ',';
   private lastCurrency = '';
   private lastExponent = 2;
+  private lastDateText: string | undefined;
+  private lastDate: string | undefined;
 
   constructor(
     private readonly acc: StatementAccumulator,
@@ -150,7 +153,7 @@ export class CsvRowMapper {
   private dataRow(columns: ResolvedColumns, fields: string[], line: number): void {
     const acc = this.acc;
     const dateText = cellOf(fields, columns.date);
-    const date = parseCsvDate(dateText, this.profile.dateFormat);
+    const date = this.date(dateText);
     const noAmount =
       cellOf(fields, columns.amount) === '' &&
       cellOf(fields, columns.debit) === '' &&
@@ -212,7 +215,10 @@ export class CsvRowMapper {
       this.balances.add(account, currency, { date, amount, balance: balanceMinor, line });
     }
     const balanceKey = balanceMinor === undefined ? '' : String(balanceMinor);
-    const { key } = this.keys.next([date, String(amount), description, reference, balanceKey]);
+    // keys.next([date, amount, description, reference, balanceKey]), with only the text parts escaped
+    const key = this.keys.nextJoined(
+      `v1:${date}:${amount}:${escapeKeyPart(description)}:${escapeKeyPart(reference)}:${balanceKey}`,
+    );
     const extra = this.extra(fields, columns);
     if (status !== '') extra.status = status;
     if (balanceKey !== '') extra.balanceMinor = balanceKey;
@@ -343,6 +349,15 @@ export class CsvRowMapper {
     const message = `The ${label} "${text}" ${amountProblem(result.error, currency)}; the row was not imported.`;
     this.acc.error(line, 'CSV_BAD_AMOUNT', message, this.raw(fields));
     return undefined;
+  }
+
+  /** parseCsvDate() in the profile's format, remembered for the last text (rows come date by date). */
+  private date(text: string): string | undefined {
+    if (text !== this.lastDateText) {
+      this.lastDateText = text;
+      this.lastDate = parseCsvDate(text, this.profile.dateFormat);
+    }
+    return this.lastDate;
   }
 
   /** The currency's decimals, looked up again only when the currency changes (rarely within a file). */

@@ -30,10 +30,17 @@ export function scanUtf8(bytes: Uint8Array, from = 0): Utf8Scan {
   let multibyte = false;
   let i = from;
   const n = bytes.length;
+  const words = alignedWords(bytes);
   while (i < n) {
     const b = bytes[i] as number;
     if (b < 0x80) {
       i += 1;
+      // Runs of ASCII (most of any bank file) four bytes at a time, once i is on a word boundary.
+      if (words !== undefined && ((bytes.byteOffset + i) & 3) === 0) {
+        let word = (bytes.byteOffset + i - words.byteOffset) >> 2;
+        while (word < words.length && ((words[word] as number) & 0x80808080) === 0) word += 1;
+        i = Math.max(i, Math.min(n, word * 4 + words.byteOffset - bytes.byteOffset));
+      }
       continue;
     }
     let need: number;
@@ -60,6 +67,14 @@ export function scanUtf8(bytes: Uint8Array, from = 0): Utf8Scan {
     i += need + 1;
   }
   return { invalidAt: -1, completeEnd: n, multibyte };
+}
+
+/** The whole 4-byte words inside `bytes`, as a view of the same memory (undefined when too short). */
+function alignedWords(bytes: Uint8Array): Uint32Array | undefined {
+  if (bytes.length < 64) return undefined;
+  const first = (bytes.byteOffset + 3) & ~3;
+  const count = (bytes.byteOffset + bytes.length - first) >> 2;
+  return count > 0 ? new Uint32Array(bytes.buffer, first, count) : undefined;
 }
 
 function bom(bytes: Uint8Array): EncodingGuess | null {
