@@ -61,7 +61,11 @@ export class FileStore {
     );
   }
 
-  open(sha256: string, chunkSize = 256 * 1024): Readable {
+  /**
+   * The stored file in chunks. Import jobs parse each chunk on the server's event loop, so the chunk is
+   * what one request may wait behind: 64 KB is about 2 ms of parsing here, 256 KB was about 8.
+   */
+  open(sha256: string, chunkSize = 64 * 1024): Readable {
     return createReadStream(this.pathOf(sha256), { highWaterMark: chunkSize });
   }
 }
