@@ -22,9 +22,9 @@ export const TOTALS_CAP = 10_000;
 /** Page paging (OFFSET) stops here; the keyset cursor goes on at the same cost at any depth. */
 export const MAX_OFFSET_ROWS = 10_000;
 /**
- * On PostgreSQL, `totals=true` counts exactly only when the planner expects fewer matches than this (the
- * count then reads at most a few thousand index entries, in the page's own statement); above it the
- * answer is the estimate, marked not exact. `totals=exact` always counts, up to TOTALS_CAP.
+ * On PostgreSQL, `totals=true` counts exactly only up to this many matches (reading at most this many
+ * index entries, in the page's own statement); past it the answer is the planner's estimate, marked not
+ * exact. `totals=exact` always counts, up to TOTALS_CAP.
  */
 export const EXACT_COUNT_BELOW = 2_000;
 /** Below this estimate a text search collects its matches through the text index and sorts them. */
@@ -146,15 +146,9 @@ export async function searchLedger(
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, key);
   const filters = filtersOf(query);
   const mode = totalsMode(query.totals, query.cursor !== undefined, filters.words !== undefined);
-  // The planner's estimate (one planning round trip, nothing read) decides the two costly choices, so
-  // it is asked for only when one of them is open: whether to count (on PostgreSQL; counting even 2,000
-  // entries of a broad filter that no index covers reads tens of thousands of rows), and how a text
-  // search finds its page (few expected matches are collected through the text index, many are found by
-  // walking the sort's index).
-  const estimate =
-    (mode === 'auto' && options.trustEstimates) || filters.words
-      ? await estimateMatches(database, organizationId, filters)
-      : undefined;
+  // A text search asks the planner first (one planning round trip, nothing read): few expected matches
+  // are collected through the text index, many are found by walking the sort's index.
+  const estimate = filters.words ? await estimateMatches(database, organizationId, filters) : undefined;
   const countCap = countCapOf(mode, options.trustEstimates, estimate);
   const { rows, counted } = await searchPage(database, organizationId, {
     filters,
@@ -185,13 +179,15 @@ export async function searchLedger(
 
 /**
  * How far to count, in the page's own statement. Exact totals (and PGlite, without statistics) count up
- * to TOTALS_CAP. On PostgreSQL the automatic totals count only when the planner expects fewer than
- * EXACT_COUNT_BELOW matches; above that the total is the planner's estimate.
+ * to TOTALS_CAP. On PostgreSQL the automatic totals count only small sets exactly: up to
+ * EXACT_COUNT_BELOW entries, or not at all when the planner already expects more; above that the total
+ * is the planner's estimate.
  */
 function countCapOf(mode: TotalsMode, trustEstimates: boolean, estimate: number | undefined) {
   if (mode === 'none') return undefined;
   if (mode === 'exact' || !trustEstimates) return TOTALS_CAP;
-  return estimate !== undefined && estimate < EXACT_COUNT_BELOW ? TOTALS_CAP : undefined;
+  if (estimate === undefined) return EXACT_COUNT_BELOW;
+  return estimate < EXACT_COUNT_BELOW ? TOTALS_CAP : undefined;
 }
 
 type TotalsMode = 'none' | 'auto' | 'exact';
