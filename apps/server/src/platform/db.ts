@@ -27,41 +27,8 @@ export interface Database {
    * together. Never use the ORM handle inside `fn` for the same rows (PGlite has one connection).
    */
   bulk<T>(fn: (connection: BulkConnection) => Promise<T>, options: { transaction: boolean }): Promise<T>;
-  /**
-   * A raw read for hot paths (a search page), bypassing the ORM's query building. On PostgreSQL a
-   * statement with a `name` is parsed and planned once per pooled connection and then only bound and
-   * executed. Dates and times come back as text, as they do through the ORM.
-   */
-  read<T>(statement: RawStatement): Promise<T[]>;
   close(): Promise<void>;
 }
-
-export interface RawStatement {
-  /** A name for the statement's text (the same text must always get the same name). */
-  name?: string;
-  text: string;
-  values: unknown[];
-}
-
-/** Date and time types stay text (the ORM's node-postgres session does the same). */
-const TEXT_TIME_TYPES = new Set<number>([
-  pg.types.builtins.DATE,
-  pg.types.builtins.TIMESTAMP,
-  pg.types.builtins.TIMESTAMPTZ,
-  pg.types.builtins.INTERVAL,
-  1115, // timestamp[]
-  1182, // date[]
-  1185, // timestamptz[]
-  1187, // interval[]
-]);
-const keepText = (value: string) => value;
-const PGLITE_TEXT_TIME_PARSERS = Object.fromEntries([...TEXT_TIME_TYPES].map((id) => [id, keepText]));
-const rawTypes = {
-  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
-    TEXT_TIME_TYPES.has(typeId)
-      ? (value: string) => value
-      : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
-};
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../db/migrations');
 
@@ -86,10 +53,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
-      read: async <T>(statement: RawStatement) => {
-        const result = await pool.query({ ...statement, types: rawTypes });
-        return result.rows as T[];
-      },
       bulk: async (fn, { transaction }) => {
         const client = await pool.connect();
         try {
@@ -119,12 +82,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
-    read: async <T>(statement: RawStatement) =>
-      (
-        await client.query<T>(statement.text, statement.values as never[], {
-          parsers: PGLITE_TEXT_TIME_PARSERS,
-        })
-      ).rows,
     bulk: (fn, { transaction }) =>
       transaction
         ? client.transaction((tx) => fn(pgliteBulkConnection(tx)))

@@ -2,10 +2,11 @@ import type { LedgerSearchQuery } from '@clearline/contracts';
 import { isValidIsoDate, normaliseCustomerId } from '@clearline/domain';
 import type { z } from 'zod';
 import type { LedgerEntryStatus } from '../../db/schema/index';
-import type { Database } from '../../platform/db';
+import type { DbOrTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { rawToLedgerEntry } from './ledger.mappers';
 import {
+  cappedTotals,
   estimateMatches,
   type KeyValue,
   keyOf,
@@ -22,9 +23,9 @@ export const TOTALS_CAP = 10_000;
 /** Page paging (OFFSET) stops here; the keyset cursor goes on at the same cost at any depth. */
 export const MAX_OFFSET_ROWS = 10_000;
 /**
- * On PostgreSQL, `totals=true` counts exactly only up to this many matches (reading at most this many
- * index entries, in the page's own statement); past it the answer is the planner's estimate, marked not
- * exact. `totals=exact` always counts, up to TOTALS_CAP.
+ * On PostgreSQL, `totals=true` counts exactly only when the planner expects fewer matches than this (the
+ * count then reads at most a few thousand index entries); above it the answer is the estimate, marked
+ * not exact. `totals=exact` always counts, up to TOTALS_CAP.
  */
 export const EXACT_COUNT_BELOW = 2_000;
 /** Below this estimate a text search collects its matches through the text index and sorts them. */
@@ -118,7 +119,7 @@ function filtersOf(query: Query): LedgerFilters {
  * autovacuum (and small ledgers), so there the count always runs, bounded by the cap.
  */
 export async function searchLedger(
-  database: Database,
+  db: DbOrTx,
   organizationId: string,
   query: Query,
   options: { trustEstimates: boolean },
@@ -146,23 +147,28 @@ export async function searchLedger(
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, key);
   const filters = filtersOf(query);
   const mode = totalsMode(query.totals, query.cursor !== undefined, filters.words !== undefined);
-  // A text search asks the planner first (one planning round trip, nothing read): few expected matches
-  // are collected through the text index, many are found by walking the sort's index.
-  const estimate = filters.words ? await estimateMatches(database, organizationId, filters) : undefined;
-  const countCap = countCapOf(mode, options.trustEstimates, estimate);
-  const { rows, counted } = await searchPage(database, organizationId, {
-    filters,
-    key,
-    descending,
-    after,
-    limit: query.limit,
-    offset,
-    collectMatches: estimate !== undefined && estimate < COLLECT_MATCHES_BELOW,
-    countCap,
-  });
-  const totals = await totalsOf(mode, counted, countCap, () =>
-    estimate !== undefined ? Promise.resolve(estimate) : estimateMatches(database, organizationId, filters),
-  );
+  // The planner's estimate decides the two costly choices: whether to count, and how a text search finds
+  // its page. It is asked for (one planning round trip, nothing read) only when one of them is open.
+  const estimate =
+    (mode === 'auto' && options.trustEstimates) || filters.words
+      ? await estimateMatches(db, organizationId, filters)
+      : Number.POSITIVE_INFINITY;
+  const count =
+    mode === 'exact' || (mode === 'auto' && (!options.trustEstimates || estimate < EXACT_COUNT_BELOW));
+  const collectMatches = filters.words !== undefined && estimate < COLLECT_MATCHES_BELOW;
+  const [rows, counted] = await Promise.all([
+    searchPage(db, organizationId, {
+      filters,
+      key,
+      descending,
+      after,
+      limit: query.limit,
+      offset,
+      collectMatches,
+    }),
+    count ? cappedTotals(db, organizationId, filters, TOTALS_CAP) : Promise.resolve(null),
+  ]);
+  const totals = totalsOf(mode, counted, estimate);
   const hasMore = rows.length > query.limit;
   const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
   const last = pageRows[pageRows.length - 1];
@@ -177,19 +183,6 @@ export async function searchLedger(
   };
 }
 
-/**
- * How far to count, in the page's own statement. Exact totals (and PGlite, without statistics) count up
- * to TOTALS_CAP. On PostgreSQL the automatic totals count only small sets exactly: up to
- * EXACT_COUNT_BELOW entries, or not at all when the planner already expects more; above that the total
- * is the planner's estimate.
- */
-function countCapOf(mode: TotalsMode, trustEstimates: boolean, estimate: number | undefined) {
-  if (mode === 'none') return undefined;
-  if (mode === 'exact' || !trustEstimates) return TOTALS_CAP;
-  if (estimate === undefined) return EXACT_COUNT_BELOW;
-  return estimate < EXACT_COUNT_BELOW ? TOTALS_CAP : undefined;
-}
-
 type TotalsMode = 'none' | 'auto' | 'exact';
 
 /** Default: totals on a first page; not with a cursor (the client has them) nor for a text search. */
@@ -200,26 +193,15 @@ function totalsMode(asked: Query['totals'], withCursor: boolean, withText: boole
   return withCursor || withText ? 'none' : 'auto';
 }
 
-/**
- * total is exact when totalExact; otherwise a lower bound (TOTALS_CAP when counting stopped there) or the
- * planner's estimate (asked for only when it is needed).
- */
-async function totalsOf(
-  mode: TotalsMode,
-  counted: { count: number; sum: string } | null,
-  countCap: number | undefined,
-  estimate: () => Promise<number>,
-) {
+/** total is exact when totalExact; otherwise a lower bound (the cap) or the planner's estimate. */
+function totalsOf(mode: TotalsMode, counted: { count: number; sum: string } | null, estimate: number) {
   if (mode === 'none') return { total: null, totalExact: false, sumAmount: null };
-  if (counted && countCap !== undefined && counted.count <= countCap) {
+  if (counted && counted.count <= TOTALS_CAP) {
     return { total: counted.count, totalExact: true, sumAmount: minorTextToDecimal(counted.sum) };
   }
-  if (counted && countCap === TOTALS_CAP) return { total: TOTALS_CAP, totalExact: false, sumAmount: null };
-  const expected = await estimate();
-  // Counting stopped past countCap: the total is at least that, whatever the statistics say.
-  const floor = counted ? counted.count : 0;
+  if (counted) return { total: TOTALS_CAP, totalExact: false, sumAmount: null };
   return {
-    total: Number.isFinite(expected) ? Math.max(floor, Math.round(expected)) : null,
+    total: Number.isFinite(estimate) ? Math.round(estimate) : null,
     totalExact: false,
     sumAmount: null,
   };

@@ -7,7 +7,7 @@ import { LedgerService } from './ledger.service';
 const routes = contracts.bankRec;
 
 export function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = new LedgerService(ctx.database, ctx.now, ctx.database.kind === 'postgres');
+  const service = new LedgerService(ctx.db, ctx.now, ctx.database.kind === 'postgres');
   registerRoute(app, ctx.auth, routes.newBankLedger, async (c) =>
     service.create(callerOf(c), orgOf(c), c.body.data, c.req.ip),
   );

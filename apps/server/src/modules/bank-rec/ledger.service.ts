@@ -9,7 +9,7 @@ import {
 } from '@clearline/domain';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth-context';
-import type { Database, Db } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
 import { existingCoIds } from './clients.repository';
@@ -23,18 +23,14 @@ type NewTransaction = z.output<typeof NewLedgerTransaction>;
 
 export class LedgerService {
   constructor(
-    private readonly database: Database,
+    private readonly db: Db,
     private readonly now: () => Date,
     /** PostgreSQL keeps planner statistics current (autovacuum); embedded PGlite does not. */
     private readonly trustEstimates = false,
   ) {}
 
   search(organizationId: string, query: z.output<typeof LedgerSearchQuery>) {
-    return searchLedger(this.database, organizationId, query, { trustEstimates: this.trustEstimates });
-  }
-
-  private get db(): Db {
-    return this.database.db;
+    return searchLedger(this.db, organizationId, query, { trustEstimates: this.trustEstimates });
   }
 
   async get(organizationId: string, id: string) {
