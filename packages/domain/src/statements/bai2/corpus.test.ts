@@ -4,24 +4,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ParsedStatement } from '../types';
-import { createBai2Parser, parseBai2 } from './index';
+import { parseInChunks } from './chunks.test-util';
+import { parseBai2 } from './index';
 
 const CORPUS = resolve(process.cwd(), '../shared/corpus/bai2');
 
 function load(name: string): Uint8Array {
   return readFileSync(resolve(CORPUS, name));
-}
-
-function parseInChunks(bytes: Uint8Array, size: number): ParsedStatement {
-  const result: ParsedStatement = { rows: [], balances: [], issues: [], summary: undefined as never };
-  const parser = createBai2Parser({
-    row: (r) => result.rows.push(r),
-    balance: (b) => result.balances.push(b),
-    issue: (i) => result.issues.push(i),
-  });
-  for (let i = 0; i < bytes.length; i += size) parser.push(bytes.subarray(i, i + size));
-  result.summary = parser.end();
-  return result;
 }
 
 /** What the 49/98/99 totals add up: every 03 amount plus every 16 amount as written (unsigned). */

@@ -4,22 +4,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ParsedStatement } from '../types';
-import { createBai2Parser, parseBai2 } from './index';
+import { parseInChunks } from './chunks.test-util';
+import { parseBai2 } from './index';
 import { PlainDetail, scanPlainDetail } from './plain-detail';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
-
-function parseInChunks(bytes: Uint8Array, size: number): ParsedStatement {
-  const result: ParsedStatement = { rows: [], balances: [], issues: [], summary: undefined as never };
-  const parser = createBai2Parser({
-    row: (r) => result.rows.push(r),
-    balance: (b) => result.balances.push(b),
-    issue: (i) => result.issues.push(i),
-  });
-  for (let at = 0; at < bytes.length; at += size) parser.push(bytes.subarray(at, at + size));
-  result.summary = parser.end();
-  return result;
-}
 
 /** Whole, and in every chunk size up to `upTo`, the result is the general path's. */
 function expectSameAsGeneralPath(text: string, upTo = 40): ParsedStatement {
