@@ -13,6 +13,8 @@ import { between, prng, type Rng } from './bank-rec-demo-data';
  * appear only on the bank side. The files are imported through the real pipeline at seed time.
  */
 
+/** The lowest a demo account's bank balance goes (cents): 100,000.00. */
+const MIN_DEMO_BALANCE = 100_000_00;
 const OPENING_BALANCE: Record<string, number> = {
   '4410029381': 250_000_00,
   '4410029399': 1_250_000_00,
@@ -68,7 +70,7 @@ export async function demoStatementFiles(
     const month = d.date.slice(0, 7);
     byMonth.set(month, [...(byMonth.get(month) ?? []), d]);
   }
-  const balances = new Map(Object.entries(OPENING_BALANCE));
+  const balances = openingBalances(details);
   const files: { name: string; bytes: Buffer }[] = [];
   let sequence = 1;
   for (const [month, items] of [...byMonth.entries()].sort()) {
@@ -181,6 +183,28 @@ function addBankOnlyItems(out: BankDetail[], rng: Rng, from: string, today: stri
 }
 
 const yymmdd = (iso: string) => iso.slice(2).replaceAll('-', '');
+
+/**
+ * Each account's opening balance: the configured one, raised where needed so that the running balance
+ * never falls below MIN_DEMO_BALANCE over the two years (a tax impound account that its deposits
+ * outrun would otherwise show a negative bank balance, which no bureau's bank would let happen).
+ */
+function openingBalances(details: BankDetail[]): Map<string, number> {
+  const running = new Map<string, number>();
+  const lowest = new Map<string, number>();
+  for (const d of details) {
+    const balance = (running.get(d.accountId) ?? 0) + d.amountMinor;
+    running.set(d.accountId, balance);
+    lowest.set(d.accountId, Math.min(lowest.get(d.accountId) ?? 0, balance));
+  }
+  const accounts = new Set([...Object.keys(OPENING_BALANCE), ...running.keys()]);
+  return new Map(
+    [...accounts].map((account) => [
+      account,
+      Math.max(OPENING_BALANCE[account] ?? 0, MIN_DEMO_BALANCE - (lowest.get(account) ?? 0)),
+    ]),
+  );
+}
 
 /** One month of prior-day reports as one BAI2 file with consistent 49/98/99 control totals. */
 function bai2Month(
