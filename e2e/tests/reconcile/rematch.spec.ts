@@ -210,6 +210,27 @@ test.describe('re-match', () => {
     await expect(await focusedOption(ledger)).toHaveAttribute('aria-posinset', '1');
   });
 
+  test('Shift+End selects every line to the last, also those not scrolled to yet', async ({ page }) => {
+    await signInAndOpen(page, `${REMATCH_PATH}?account=${BANK_ACCOUNTS.taxImpound}`);
+    const paneTotals = page.getByTestId('ledger-totals');
+    await expect(paneTotals.locator('strong').first()).toHaveText(/^[\d,]+$/);
+    const total = count(await paneTotals.locator('strong').first().textContent());
+    // Longer than the windows the pane loads at first (200 rows each), within one range's limit.
+    expect(total).toBeGreaterThan(400);
+    expect(total).toBeLessThanOrEqual(5000);
+    const ledger = ledgerPane(page);
+    await expect(ledger.getByRole('option').first()).toContainText(/\d\d\/\d\d\/\d{4}/);
+    await ledger.focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Shift+End');
+    // Every line, to the cent: the selection's sum is the pane's total.
+    await expect(page.getByTestId('selection-totals')).toContainText(`Ledger (${total})`);
+    const paneSum = /Total (-?[\d,]+\.\d\d)/.exec((await paneTotals.textContent()) ?? '')?.[1];
+    expect(paneSum).toBeDefined();
+    await expect(page.getByTestId('selection-ledger')).toHaveText(paneSum ?? '');
+  });
+
   test('auto-match shows its progress and then its summary', async ({ page }) => {
     await signInAndOpen(page, `${REMATCH_PATH}?account=${BANK_ACCOUNTS.payrollClearing}`);
     await expect(page.getByTestId('ledger-totals')).toContainText('entries');

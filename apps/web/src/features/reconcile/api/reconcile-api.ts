@@ -96,30 +96,34 @@ export interface OpenWindows {
 }
 
 /** The windows of open lines a pane shows (offsets from the visible rows), loaded and cached by offset. */
+/** One window of open lines: its cache key and how to fetch it (shared by the pane and the range loader). */
+function openWindowQuery(org: string, filter: OpenFilter, offset: number) {
+  return {
+    queryKey: reconcileKeys.openWindow(org, filter, offset),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      (
+        await call(contracts.reconcile.openLines, {
+          query: {
+            side: filter.side,
+            accountId: filter.accountId,
+            ...(filter.from ? { from: filter.from } : {}),
+            ...(filter.to ? { to: filter.to } : {}),
+            ...(filter.q.trim() ? { q: filter.q.trim() } : {}),
+            offset: String(offset),
+            limit: String(OPEN_WINDOW),
+          },
+          signal,
+        })
+      ).data,
+    staleTime: 30_000,
+  };
+}
+
 export function useOpenWindows(filter: OpenFilter, offsets: number[]): OpenWindows {
   const org = useOrg();
   const enabled = filter.accountId !== '';
   return useQueries({
-    queries: offsets.map((offset) => ({
-      queryKey: reconcileKeys.openWindow(org, filter, offset),
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (
-          await call(contracts.reconcile.openLines, {
-            query: {
-              side: filter.side,
-              accountId: filter.accountId,
-              ...(filter.from ? { from: filter.from } : {}),
-              ...(filter.to ? { to: filter.to } : {}),
-              ...(filter.q.trim() ? { q: filter.q.trim() } : {}),
-              offset: String(offset),
-              limit: String(OPEN_WINDOW),
-            },
-            signal,
-          })
-        ).data,
-      enabled,
-      staleTime: 30_000,
-    })),
+    queries: offsets.map((offset) => ({ ...openWindowQuery(org, filter, offset), enabled })),
     combine: (results) => {
       const windows = new Map<number, OpenLine[]>();
       let total: number | null = null;
@@ -141,6 +145,21 @@ export function useOpenWindows(filter: OpenFilter, offsets: number[]): OpenWindo
       };
     },
   });
+}
+
+/**
+ * Loads the windows at `offsets` (from the cache when they are there) and answers them by offset: a
+ * Shift range over rows the pane has not shown yet needs them before it can select them.
+ */
+export function useOpenWindowLoader(filter: OpenFilter) {
+  const org = useOrg();
+  const queryClient = useQueryClient();
+  return async (offsets: number[]): Promise<Map<number, OpenLine[]>> => {
+    const pages = await Promise.all(
+      offsets.map((offset) => queryClient.fetchQuery(openWindowQuery(org, filter, offset))),
+    );
+    return new Map(offsets.map((offset, i) => [offset, pages[i]?.rows ?? []]));
+  };
 }
 
 /** After anything that changes which lines are open: both panes, the lists and the panel. */

@@ -23,13 +23,22 @@ import {
 } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
-import { type OpenFilter, type OpenLine, useOpenWindows } from '../api/reconcile-api';
-import { applyListCommand, type ListCommand, type ListState, paneKey } from '../model/list-model';
+import { type OpenFilter, type OpenLine, useOpenWindowLoader, useOpenWindows } from '../api/reconcile-api';
+import {
+  applyListCommand,
+  type ListCommand,
+  type ListState,
+  paneKey,
+  rowsToSelect,
+} from '../model/list-model';
 import type { Side } from '../model/selection';
 import { OPEN_WINDOW, rowFromWindows, windowOffsets } from '../model/windows';
 import { Amount, formatDate, tabular } from './format';
+import { notify } from './notify';
 
 const ROW_HEIGHT = 56;
+/** The most lines one Shift range may select (their windows are loaded first). */
+const MAX_RANGE_LINES = 5_000;
 
 export interface PaneHandle {
   focus: () => void;
@@ -149,7 +158,34 @@ export function OpenLinesPane({
 
   useImperativeHandle(ref, () => ({ focus: () => scrollRef.current?.focus() }), []);
 
-  const run = (command: ListCommand) => onStateChange((s) => applyListCommand(s, command, context));
+  const loadWindows = useOpenWindowLoader(filter);
+  /**
+   * Runs a list command. One that selects a span (Shift range, Shift+arrows, Shift+End) first loads the
+   * windows of that span the pane has not shown, so no row in it is silently left out.
+   */
+  const run = (command: ListCommand) => {
+    const span = rowsToSelect(state, command, context);
+    const missing = span ? windowOffsets(span[0], span[1]).filter((offset) => !open.windows.has(offset)) : [];
+    if (!span || missing.length === 0) {
+      onStateChange((s) => applyListCommand(s, command, context));
+      return;
+    }
+    if (span[1] - span[0] + 1 > MAX_RANGE_LINES) {
+      notify(
+        `A range selects at most ${MAX_RANGE_LINES.toLocaleString('en-US')} lines: select a shorter one, or filter the list.`,
+        'warning',
+      );
+      return;
+    }
+    loadWindows(missing).then(
+      (loaded) => {
+        const windows = new Map([...open.windows, ...loaded]);
+        const rowAtLoaded = (index: number) => rowFromWindows(windows, index);
+        onStateChange((s) => applyListCommand(s, command, { ...context, rowAt: rowAtLoaded }));
+      },
+      (error: unknown) => notify(`Nothing was selected: ${errorMessage(error)}`, 'error'),
+    );
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const action = paneKey(event);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyListCommand, emptyList, type ListContext, type ListState, paneKey } from './list-model';
+import {
+  applyListCommand,
+  emptyList,
+  type ListContext,
+  type ListState,
+  paneKey,
+  rowsToSelect,
+} from './list-model';
 import type { SelectedLine } from './selection';
 
 const rows: SelectedLine[] = Array.from({ length: 10 }, (_, i) => ({
@@ -42,6 +49,26 @@ describe('the pane list model', () => {
     s = run(s, { type: 'range', index: 8 });
     expect(ids(s)).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
     expect(s.focus).toBe(8);
+  });
+
+  it('names the rows a Shift range or an extending move will read, so the pane can load them first', () => {
+    const anchored = run(emptyList(), { type: 'toggle', index: 4 });
+    expect(rowsToSelect(anchored, { type: 'range', index: 9 }, ctx)).toEqual([4, 9]);
+    expect(rowsToSelect(anchored, { type: 'range', index: 1 }, ctx)).toEqual([1, 4]);
+    expect(rowsToSelect(anchored, { type: 'move', to: 'last', extend: true }, ctx)).toEqual([4, 9]);
+    expect(rowsToSelect(anchored, { type: 'move', to: 'first', extend: true }, ctx)).toEqual([0, 4]);
+    expect(rowsToSelect(emptyList(), { type: 'range', index: 7 }, ctx)).toEqual([7, 7]);
+    expect(rowsToSelect(anchored, { type: 'move', to: 'last' }, ctx)).toBeNull();
+    expect(rowsToSelect(anchored, { type: 'toggle', index: 2 }, ctx)).toBeNull();
+    const loaded: ListContext = { ...ctx, rowAt: (i) => rows[i] };
+    expect(ids(applyListCommand(anchored, { type: 'move', to: 'last', extend: true }, loaded))).toEqual([
+      'r4',
+      'r5',
+      'r6',
+      'r7',
+      'r8',
+      'r9',
+    ]);
   });
 
   it('extends the selection with Shift+arrows', () => {

@@ -24,7 +24,7 @@ export type ListCommand =
   | { type: 'focus'; index: number }
   /** Space, a click, Ctrl+click: the row flips in or out of the selection and becomes the anchor. */
   | { type: 'toggle'; index: number }
-  /** Shift+Space, Shift+click: every loaded row from the anchor to `index` is selected. */
+  /** Shift+Space, Shift+click: every row from the anchor to `index` is selected (the pane loads them first). */
   | { type: 'range'; index: number }
   | { type: 'clear' }
   /** The rows changed underneath (another filter): the focus goes back to the top; the selection stays. */
@@ -71,6 +71,28 @@ function withRows(
     if (row) next.set(row.id, row);
   }
   return next;
+}
+
+/**
+ * The rows a command reads to select: a Shift range, or a move that extends the selection. The pane
+ * makes sure they are loaded first, so that a range over rows not yet scrolled to is never partly
+ * selected. Null when the command selects nothing.
+ */
+export function rowsToSelect(
+  state: ListState,
+  command: ListCommand,
+  ctx: ListContext,
+): [number, number] | null {
+  const span = (a: number, b: number): [number, number] => (a <= b ? [a, b] : [b, a]);
+  if (command.type === 'range') {
+    return span(state.anchor ?? (state.focus < 0 ? command.index : state.focus), command.index);
+  }
+  if (command.type === 'move' && command.extend) {
+    const focus = target(state, command.to, ctx);
+    if (focus < 0) return null;
+    return span(state.focus < 0 ? focus : state.focus, focus);
+  }
+  return null;
 }
 
 export function applyListCommand(state: ListState, command: ListCommand, ctx: ListContext): ListState {
