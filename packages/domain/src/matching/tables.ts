@@ -123,8 +123,50 @@ function sortedColumns(cols: Read, references: number, order: Int32Array): Int32
   return cols.rows.columns(order, wanted);
 }
 
-function fieldColumns(names: readonly string[], columns: Int32Array[], first: number, dicts: Dict[]) {
-  return new Map(names.map((f, k) => [f, new FieldColumn(columns[first + k]!, dicts[k]!)]));
+/**
+ * What both sides share: the lines in canonical order (amount, block key, day, id) and the columns read
+ * from them, in that order. `references` are the side's reference columns, in the order read() wrote them.
+ */
+function inCanonicalOrder<L>(
+  input: readonly L[],
+  cols: Read,
+  blockKeyOf: (blockId: number) => string,
+  referenceCount: number,
+  fieldNames: readonly string[],
+): { table: Table<L>; references: Int32Array[] } {
+  const { rows } = cols;
+  const sorted = canonicalOrder(
+    cols.amount,
+    (i) => blockKeyOf(rows.get(i, BLOCK)),
+    (i) => rows.get(i, DAY),
+    cols.ids,
+  );
+  const [day, block, ...rest] = sortedColumns(cols, referenceCount, sorted.order);
+  return {
+    table: {
+      n: input.length,
+      source: input,
+      position: sorted.order,
+      inputIds: cols.ids,
+      amount: sorted.amount,
+      day: day!,
+      block: block!,
+      fields: new Map(
+        fieldNames.map((f, k) => [f, new FieldColumn(rest[referenceCount + k]!, cols.fieldDicts[k]!)]),
+      ),
+    },
+    references: rest.slice(0, referenceCount),
+  };
+}
+
+/** A field of a table, read from the lines (in canonical order) if the table was built without it. */
+function fieldOf<L>(table: Table<L>, field: string, raw: (line: L) => string | undefined): FieldColumn {
+  let column = table.fields.get(field);
+  if (!column) {
+    column = readField(table.source, table.position, raw);
+    table.fields.set(field, column);
+  }
+  return column;
 }
 
 /** Open ledger lines (reconciling items already removed by the caller) in canonical order. */
@@ -150,28 +192,16 @@ export function buildLedgerTable(input: readonly LedgerLine[], fieldNames: reado
     },
   );
   const keysByTemp = [...seen.keys()];
-  const { rows } = cols;
-  const sorted = canonicalOrder(
-    cols.amount,
-    (i) => keysByTemp[rows.get(i, BLOCK)]!,
-    (i) => rows.get(i, DAY),
-    cols.ids,
-  );
-  const [day, block, check, ref, ...rest] = sortedColumns(cols, 2, sorted.order);
+  const { table, references } = inCanonicalOrder(input, cols, (id) => keysByTemp[id]!, 2, fieldNames);
+  const [check, ref] = references;
   // Renumber blocks by sorted key so that block ids order like block keys.
   const blockKeys = [...keysByTemp].sort();
   const blockIds = new Map(blockKeys.map((key, rank) => [key, rank]));
   const rank = Int32Array.from(keysByTemp, (key) => blockIds.get(key)!);
-  for (let i = 0; i < block!.length; i += 1) block![i] = rank[block![i]!]!;
+  const { block } = table;
+  for (let i = 0; i < block.length; i += 1) block[i] = rank[block[i]!]!;
   return {
-    n: input.length,
-    source: input,
-    position: sorted.order,
-    inputIds: cols.ids,
-    amount: sorted.amount,
-    day: day!,
-    block: block!,
-    fields: fieldColumns(fieldNames, rest, 0, cols.fieldDicts),
+    ...table,
     check: check!,
     ref: ref!,
     checkDict,
@@ -185,12 +215,7 @@ export function buildLedgerTable(input: readonly LedgerLine[], fieldNames: reado
 
 /** A ledger field, read from the lines (in canonical order) if the table was built without it. */
 export function ledgerField(table: LedgerTable, field: string): FieldColumn {
-  let column = table.fields.get(field);
-  if (!column) {
-    column = readField(table.source, table.position, ledgerRaw(field));
-    table.fields.set(field, column);
-  }
-  return column;
+  return fieldOf(table, field, ledgerRaw(field));
 }
 
 /**
@@ -226,23 +251,10 @@ export function buildBankTable(
       rows.set(i, 5, lookupSized(refDict, refLengths, normalizeReference(line.extra?.trace)));
     },
   );
-  const { rows } = cols;
-  const sorted = canonicalOrder(
-    cols.amount,
-    (i) => keys[rows.get(i, BLOCK)]!,
-    (i) => rows.get(i, DAY),
-    cols.ids,
-  );
-  const [day, block, check, bankRef, customerRef, trace, ...rest] = sortedColumns(cols, 4, sorted.order);
+  const { table, references } = inCanonicalOrder(input, cols, (id) => keys[id]!, 4, fieldNames);
+  const [check, bankRef, customerRef, trace] = references;
   return {
-    n: input.length,
-    source: input,
-    position: sorted.order,
-    inputIds: cols.ids,
-    amount: sorted.amount,
-    day: day!,
-    block: block!,
-    fields: fieldColumns(fieldNames, rest, 0, cols.fieldDicts),
+    ...table,
     check: check!,
     bankRef: bankRef!,
     customerRef: customerRef!,
@@ -254,12 +266,7 @@ export function buildBankTable(
 
 /** A bank field, read from the lines (in canonical order) if the table was built without it. */
 export function bankField(table: BankTable, field: string): FieldColumn {
-  let column = table.fields.get(field);
-  if (!column) {
-    column = readField(table.source, table.position, bankRaw(field));
-    table.fields.set(field, column);
-  }
-  return column;
+  return fieldOf(table, field, bankRaw(field));
 }
 
 /** A field no rule named when the table was built, read from the line objects in canonical order. */

@@ -82,13 +82,13 @@ export async function mergeLedgerStage(
     [organizationId, importId],
   );
   const inserted = await conn.query(
-    // Ids ascending in file order, written in that order (see ordered-ids.ts): one spot of the primary key.
+    // Ids ascending in file order (see ordered-ids.ts): one spot of the primary key. The stage is read in
+    // the order it was written, the file's; sorting it again would be work for nothing.
     `insert into bank_rec_ledger_entries (id, organization_id, import_id, import_row_key, source, created_by, ${CONTENT.join(', ')})
      select ${orderedIdSql('$4', 's.line')}, $1, $2, s.row_key, 'import', $3, ${CONTENT.map((c) => `s.${c}`).join(', ')}
      from ${table} s
      where not exists (
-       select 1 from bank_rec_ledger_entries e where e.organization_id = $1 and e.import_row_key = s.row_key)
-     order by s.line`,
+       select 1 from bank_rec_ledger_entries e where e.organization_id = $1 and e.import_row_key = s.row_key)`,
     [organizationId, importId, userId, orderedIdPrefix()],
   );
   return {
