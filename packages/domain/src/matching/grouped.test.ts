@@ -43,6 +43,24 @@ describe('grouped passes', () => {
     expect(result.confirmed[0]?.score).toBe(70);
   });
 
+  it('matches one payment to a tax agency to the day’s lines of every client with that tax code', () => {
+    const sit = (id: string, coId: string, amount: number, taxCode = 'CA-SIT', date = '2026-03-02') =>
+      book(id, date, amount, { coId, taxType: 'State', groupKeys: { coId, taxCode } });
+    const result = runMatching({
+      bank: [bank('b1', '2026-03-02', -60_000, { text: 'CA DEPT OF REVENUE TAX PAYMENT BATCH CA-SIT' })],
+      ledger: [
+        sit('l1', 'ACME', -10_000),
+        sit('l2', 'BOLT', -20_000),
+        sit('l3', 'CORE', -30_000),
+        sit('l4', 'DUNE', -30_000, 'NY-SIT'),
+        sit('l5', 'EAST', -30_000, 'CA-SIT', '2026-03-03'),
+      ],
+    });
+    expect(pairs(result.confirmed)).toEqual(['b1=l3+l2+l1']);
+    expect(result.confirmed[0]?.ruleId).toBe('agency-batch');
+    expect(result.confirmed[0]?.reasons.at(-1)?.detail).toBe('3 ledger lines grouped by date, taxCode');
+  });
+
   it('groups bank lines for one ledger entry (split funding, many-to-one)', () => {
     const result = runMatching({
       bank: [

@@ -70,6 +70,17 @@ export const DEFAULT_MATCH_RULES: readonly MatchRule[] = Object.freeze([
     autoConfirmThreshold: 70,
   },
   {
+    id: 'agency-batch',
+    kind: 'one-to-many',
+    description:
+      'One payment to a tax agency for many clients of a day (a state withholding batch), by tax code',
+    reference: 'scored',
+    groupBy: ['date', 'taxCode'],
+    dateWindowDays: 3,
+    maxItems: 500,
+    autoConfirmThreshold: 70,
+  },
+  {
     id: 'same-day-type',
     kind: 'one-to-many',
     description: 'One bank line for all open entries of a day and transaction type (one ACH file)',

@@ -26,6 +26,8 @@ export interface OpenLedgerRow {
   details: string;
   co_id: string;
   tax_type: string;
+  /** The agency's tax code ('CA-SIT', '941'): groups one agency's lines across clients. */
+  tax_code: string;
   transaction_type: string;
   /** A reconciling item, or an entry flagged not to auto-match: the engine leaves it out. */
   excluded: boolean;
@@ -76,7 +78,7 @@ export async function openLedgerLines(
   checkTo: string | null = to,
 ): Promise<OpenLedgerRow[]> {
   const columns = `e.id, e.transaction_date::text as transaction_date, e.amount_minor::text as amount,
-            e.check_no, e.details, e.co_id, e.tax_type, e.transaction_type,
+            e.check_no, e.details, e.co_id, e.tax_type, e.tax_code, e.transaction_type,
             (e.manual_check or not e.auto_match) as excluded`;
   const open = `e.organization_id = $1 and e.account_id = $2 and e.status = 'open' and e.amount_minor <> 0`;
   const { rows } = await conn.query<OpenLedgerRow>(

@@ -51,7 +51,7 @@ export function toLedgerLine(row: OpenLedgerRow, accountId: string): LedgerLine 
     coId: row.co_id,
     taxType: row.tax_type,
     transactionType: row.transaction_type,
-    groupKeys: { coId: row.co_id },
+    groupKeys: { coId: row.co_id, taxCode: row.tax_code },
     reconciling: row.excluded,
   };
 }
