@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { BANK_ACCOUNTS, signInAndOpen } from '../../fixtures/demo';
+import { authHeader, BANK_ACCOUNTS, bai2Statement, signInAndOpen, uniqueRunId } from '../../fixtures/demo';
 import {
   api,
   arrowTo,
@@ -59,6 +59,42 @@ async function balancedOpenPair(page: Page, accountId: string) {
   return { ledgerItem, bankItem };
 }
 const count = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+/**
+ * Imports a BAI2 statement of `lines` credits of 0.01-9.99 (nothing on the book side matches them) for
+ * the account through the API, waits until it is imported, and answers its import id.
+ */
+async function importLongStatement(page: Page, accountId: string, lines: number): Promise<string> {
+  const id = uniqueRunId();
+  const content = bai2Statement({
+    account: accountId,
+    asOf: '261020',
+    fileId: id,
+    lines: Array.from({ length: lines }, (_, i) => ({
+      typeCode: '165',
+      cents: 1 + ((i * 37) % 999),
+      bankReference: `E2ELONG${id}${i}`,
+      text: `E2E LONG PANE ${id} LINE ${i + 1}`,
+    })),
+  });
+  const response = await page.request.post('/api/bankRec/items/fileImport', {
+    headers: await authHeader(page),
+    multipart: {
+      file: { name: `long-${id.toLowerCase()}.bai2`, mimeType: 'text/plain', buffer: Buffer.from(content) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(202);
+  const { importId } = ((await response.json()) as { data: { importId: string } }).data;
+  await expect
+    .poll(
+      async () =>
+        (await api<{ data: { status: string } }>(page, 'GET', `/api/bankRec/items/fileImport/${importId}`))
+          .data.status,
+      { timeout: 60_000 },
+    )
+    .toBe('Completed');
+  return importId;
+}
 
 test.describe('re-match', () => {
   // Long flows through a real server; a loaded machine needs more than the default minute.
@@ -211,24 +247,31 @@ test.describe('re-match', () => {
   });
 
   test('Shift+End selects every line to the last, also those not scrolled to yet', async ({ page }) => {
-    await signInAndOpen(page, `${REMATCH_PATH}?account=${BANK_ACCOUNTS.taxImpound}`);
-    const paneTotals = page.getByTestId('ledger-totals');
-    await expect(paneTotals.locator('strong').first()).toHaveText(/^[\d,]+$/);
-    const total = count(await paneTotals.locator('strong').first().textContent());
-    // Longer than the windows the pane loads at first (200 rows each), within one range's limit.
-    expect(total).toBeGreaterThan(400);
-    expect(total).toBeLessThanOrEqual(5000);
-    const ledger = ledgerPane(page);
-    await expect(ledger.getByRole('option').first()).toContainText(/\d\d\/\d\d\/\d{4}/);
-    await ledger.focus();
-    await page.keyboard.press('Home');
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Shift+End');
-    // Every line, to the cent: the selection's sum is the pane's total.
-    await expect(page.getByTestId('selection-totals')).toContainText(`Ledger (${total})`);
-    const paneSum = /Total (-?[\d,]+\.\d\d)/.exec((await paneTotals.textContent()) ?? '')?.[1];
-    expect(paneSum).toBeDefined();
-    await expect(page.getByTestId('selection-ledger')).toHaveText(paneSum ?? '');
+    await signInAndOpen(page, '/app/bankRec/clientList');
+    // A pane longer than the windows it loads at first (200 rows each): a statement of 450 small credits
+    // that match nothing on the Tax Impound account, un-imported again at the end.
+    const statement = await importLongStatement(page, BANK_ACCOUNTS.taxImpound, 450);
+    try {
+      await page.goto(`${REMATCH_PATH}?account=${BANK_ACCOUNTS.taxImpound}`);
+      const paneTotals = page.getByTestId('bank-totals');
+      await expect(paneTotals.locator('strong').first()).toHaveText(/^[\d,]+$/);
+      const total = count(await paneTotals.locator('strong').first().textContent());
+      expect(total).toBeGreaterThan(450);
+      expect(total).toBeLessThanOrEqual(5000);
+      const bank = bankPane(page);
+      await expect(bank.getByRole('option').first()).toContainText(/\d\d\/\d\d\/\d{4}/);
+      await bank.focus();
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Shift+End');
+      // Every line, to the cent: the selection's sum is the pane's total.
+      await expect(page.getByTestId('selection-totals')).toContainText(`Bank (${total})`);
+      const paneSum = /Total (-?[\d,]+\.\d\d)/.exec((await paneTotals.textContent()) ?? '')?.[1];
+      expect(paneSum).toBeDefined();
+      await expect(page.getByTestId('selection-bank')).toHaveText(paneSum ?? '');
+    } finally {
+      await api(page, 'POST', `/api/bankRec/items/fileImport/${statement}/unimport`, {});
+    }
   });
 
   test('auto-match shows its progress and then its summary', async ({ page }) => {
@@ -291,5 +334,41 @@ test.describe('re-match', () => {
     await expect(page.getByRole('list', { name: 'Matches' }).getByRole('listitem').first()).toContainText(
       'Confirmed',
     );
+  });
+  test('a suggestion is rejected with a reason from the keyboard and leaves the list', async ({ page }) => {
+    await signInAndOpen(page, '/app/bankRec/clientList');
+    const suggestions = (status: string, accountId = '') =>
+      api<{ data: { rows: { accountId: string }[]; total: number } }>(
+        page,
+        'GET',
+        `/api/bankRec/items/suggestions?status=${status}&limit=1${accountId ? `&accountId=${accountId}` : ''}`,
+      );
+    const [first] = (await suggestions('pending')).data.rows;
+    expect(first, 'the demo data leaves suggestions to decide').toBeTruthy();
+    if (!first) return;
+    const rejectedBefore = (await suggestions('rejected', first.accountId)).data.total;
+    await page.goto(`${REMATCH_PATH}?account=${first.accountId}&tab=suggestions`);
+    const status = page.getByText(/^\d[\d,]* pending suggestions?$/);
+    await expect(status).toBeVisible();
+    const before = count(await status.textContent());
+    const card = page.getByRole('list', { name: 'Suggestions' }).getByRole('listitem').first();
+    await card.focus();
+    await page.keyboard.press('r');
+    const dialog = page.getByRole('dialog', { name: 'Reject suggestion' });
+    await expect(dialog).toContainText('will not suggest these');
+    // Cancel changes nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(status).toHaveText(new RegExp(`^${before.toLocaleString('en-US')} pending`));
+    await card.focus();
+    await page.keyboard.press('r');
+    await dialog.getByLabel(/Reason/).fill('e2e: different clients, not one deposit');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(snackbar(page, /^Suggestion rejected/)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText(new RegExp(`^${(before - 1).toLocaleString('en-US')} pending suggestions?$`)),
+    ).toBeVisible();
+    expect((await suggestions('rejected', first.accountId)).data.total).toBe(rejectedBefore + 1);
   });
 });

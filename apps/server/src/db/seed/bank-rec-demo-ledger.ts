@@ -140,13 +140,16 @@ export function demoLedgerEntries(rng: Rng, organizationId: string, clients: Dem
         transactionType: 'Preauthorized ACH Credit',
         details: `Net pay funding ${client.coId} for pay date ${payIso}`,
       });
+      // The impound also collects what the quarterly deposits (SUI 2.7 %, FUTA 0.6 %) will pay out, so
+      // the impound account holds the quarter's liabilities instead of running below zero.
+      const accrued = PERCENT(gross, 2.7) + PERCENT(gross, 0.6);
       push(businessDaysBefore(pay, 2), {
         ...base,
         account: 'Tax Funding',
         ledger: 'Funding',
         ledgerId: 'NETPAY',
         accountId: '4410029399',
-        amountMinor: fed + state + local,
+        amountMinor: fed + state + local + accrued,
         transactionType: 'Preauthorized ACH Credit',
         details: `Tax impound debit ${client.coId} for pay date ${payIso}`,
       });
