@@ -16,7 +16,7 @@ import {
   useSuggestions,
 } from '../api/reconcile-api';
 import { amountMinorOf } from '../model/selection';
-import { AdjustmentDialog } from './AdjustmentDialog';
+import { AdjustmentDialog, ReasonDialog } from './AdjustmentDialog';
 import { Amount, formatDate, Tag, tabular } from './format';
 import { MatchLines, Reasons } from './LineTable';
 import { notify } from './notify';
@@ -32,6 +32,7 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
   const accept = useAcceptSuggestion();
   const reject = useRejectSuggestion();
   const [adjusting, setAdjusting] = useState<Suggestion | null>(null);
+  const [rejecting, setRejecting] = useState<Suggestion | null>(null);
   const rows = list.data?.rows ?? [];
   const busyId =
     (accept.isPending ? accept.variables?.id : undefined) ??
@@ -52,14 +53,21 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
       },
     );
   };
+  // Rejecting asks why (optional): the reason stays with the suggestion and in the audit log.
   const doReject = (suggestion: Suggestion) => {
     if (accept.isPending || reject.isPending) return;
+    reject.reset();
+    setRejecting(suggestion);
+  };
+  const confirmReject = (reason: string) => {
+    if (!rejecting) return;
     reject.mutate(
-      { id: suggestion.id, reason: '' },
+      { id: rejecting.id, reason },
       {
-        onSuccess: () =>
-          notify('Suggestion rejected: auto-match will not suggest these lines again.', 'info'),
-        onError: (error) => notify(errorMessage(error, 'The suggestion could not be rejected.'), 'error'),
+        onSuccess: () => {
+          setRejecting(null);
+          notify('Suggestion rejected: auto-match will not suggest these lines again.', 'info');
+        },
       },
     );
   };
@@ -206,6 +214,16 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
             },
           );
         }}
+      />
+      <ReasonDialog
+        open={rejecting !== null}
+        title="Reject suggestion"
+        message={`Auto-match will not suggest these ${rejecting?.items.length ?? 0} lines together again; they stay open.`}
+        confirmLabel="Reject"
+        busy={reject.isPending}
+        error={reject.error}
+        onCancel={() => setRejecting(null)}
+        onConfirm={confirmReject}
       />
     </Box>
   );
