@@ -261,8 +261,12 @@ describe('statement import', () => {
       url: '/api/bankRec/items/fileActivityLogs',
       headers: authed(token),
     });
-    const body = json<{ data: { fileName: string; msg: string; status: string }[] }>(res);
+    const body = json<{
+      data: { fileName: string; msg: string; status: string; createdByName: string | null }[];
+    }>(res);
     expect(body.data.map((e) => e.msg)).toContain('copy-of-daily.bai2 already imported');
+    // Every file names the person who imported it.
+    expect(new Set(body.data.map((e) => e.createdByName))).toEqual(new Set(['Ben Reyes']));
     const ewa = await tokenFor(t.app, 'ewa@demo.test', DEMO_PASSWORD);
     const refused = await t.app.inject({
       method: 'GET',

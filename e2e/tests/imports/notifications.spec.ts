@@ -23,6 +23,7 @@ function entry(id: string, fileName: string, status: string, msg: string, minute
     format: 'bai2',
     counts: { imported: 0, updated: 0, unchanged: 0, warnings: 0, errors: 0 },
     createdBy: '',
+    createdByName: null,
   };
 }
 

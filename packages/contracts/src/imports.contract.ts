@@ -93,6 +93,8 @@ export const FileActivityEntry = z.object({
   format: z.string(),
   counts: ImportCounts,
   createdBy: z.string(),
+  /** The uploader's display name (first and last name, else the e-mail); null for a system import. */
+  createdByName: z.string().nullable(),
 });
 
 export const BankTransactionsQuery = PageQuery.extend({

@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { enqueueJob } from '../../platform/jobs';
 import { recordAudit } from '../audit/index';
 import { liveMatchesOfImport, type MatchingService } from '../matching/index';
+import { userNames } from '../users/index';
 import type { FileStore } from './file-store';
 import { alreadyImportedMessage } from './import-messages';
 import * as repo from './imports.repository';
@@ -211,6 +212,10 @@ export class ImportsService {
 
   async activity(organizationId: string, page: number, limit: number) {
     const { rows, total } = await repo.listActivity(this.ctx.db, organizationId, 'bankRec', page, limit);
+    const names = await userNames(
+      this.ctx.db,
+      rows.map((r) => r.createdBy),
+    );
     return {
       data: rows.map((r) => ({
         _id: r.id,
@@ -223,6 +228,7 @@ export class ImportsService {
         format: r.format,
         counts: r.counts,
         createdBy: r.createdBy ?? '',
+        createdByName: r.createdBy ? (names.get(r.createdBy) ?? null) : null,
       })),
       total,
     };

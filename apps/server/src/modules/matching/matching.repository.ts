@@ -5,7 +5,6 @@ import {
   matches,
   matchItems,
   recReconcilingTypes,
-  users,
 } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 
@@ -182,15 +181,4 @@ export async function liveMatchesOfImport(
       ),
     );
   return rows.map((r) => r.matchId);
-}
-
-/** Display names of users (first and last name, else the e-mail) by id. */
-export async function userNames(db: DbOrTx, ids: (string | null)[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email]));
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
+import { userNames } from '../users/index';
 import * as repo from './matching.repository';
 
 const UNIQUE_VIOLATION = '23505';
@@ -198,7 +199,7 @@ export class MatchingService {
       db,
       rows.map((r) => r.id),
     );
-    const names = await repo.userNames(
+    const names = await userNames(
       db,
       rows.flatMap((r) => [r.createdBy, r.undoneBy]),
     );

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   memberships,
   type OrganizationSettings,
@@ -86,4 +86,15 @@ export async function updateOrganizationSettings(
   settings: OrganizationSettings,
 ): Promise<void> {
   await db.update(organizations).set({ settings }).where(eq(organizations.id, organizationId));
+}
+
+/** Display names of users (first and last name, else the e-mail) by id. */
+export async function userNames(db: DbOrTx, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, wanted));
+  return new Map(rows.map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email]));
 }

@@ -55,8 +55,8 @@ function Counts({ entry }: { entry: ActivityEntry }) {
 }
 
 function Who({ entry, currentUserId }: { entry: ActivityEntry; currentUserId: string | null }) {
-  const label = uploaderLabel(entry.createdBy, currentUserId);
-  return label === 'Another user' ? (
+  const label = uploaderLabel(entry.createdBy, entry.createdByName, currentUserId);
+  return label !== 'You' && label !== 'System' ? (
     <Tooltip title={`User ${entry.createdBy}`}>
       <span>{label}</span>
     </Tooltip>

@@ -42,9 +42,10 @@ describe('activity rows', () => {
     expect(statusTone('In Progress')).toBe('info');
     expect(statusTone('Failed')).toBe('error');
     expect(statusTone('Un-imported')).toBe('default');
-    expect(uploaderLabel('u1', 'u1')).toBe('You');
-    expect(uploaderLabel('u2', 'u1')).toBe('Another user');
-    expect(uploaderLabel('', 'u1')).toBe('System');
+    expect(uploaderLabel('u1', 'Ben Reyes', 'u1')).toBe('You');
+    expect(uploaderLabel('u2', 'Dana Ortiz', 'u1')).toBe('Dana Ortiz');
+    expect(uploaderLabel('u2', null, 'u1')).toBe('Another user');
+    expect(uploaderLabel('', null, 'u1')).toBe('System');
     expect(canUnimport('Completed')).toBe(true);
     expect(canUnimport('Un-imported')).toBe(false);
     expect(canUnimport('Failed')).toBe(false);

@@ -39,12 +39,17 @@ export function statusTone(status: ImportStatus): 'info' | 'success' | 'error' |
 }
 
 /**
- * Who uploaded a file. The activity log names the uploader by user id only, so the signed-in user is
- * 'You' and anyone else 'Another user' (the id stays available as a tooltip).
+ * Who uploaded a file: 'You' for the signed-in user, anyone else by name ('Another user' only when the
+ * name is unknown, e.g. the account was removed), 'System' for an import no person started.
  */
-export function uploaderLabel(createdBy: string, currentUserId: string | null | undefined): string {
+export function uploaderLabel(
+  createdBy: string,
+  createdByName: string | null,
+  currentUserId: string | null | undefined,
+): string {
   if (!createdBy) return 'System';
-  return currentUserId && createdBy === currentUserId ? 'You' : 'Another user';
+  if (currentUserId && createdBy === currentUserId) return 'You';
+  return createdByName ?? 'Another user';
 }
 
 /** Un-import is offered for a completed statement or ledger file only (the server refuses the rest). */
