@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/test/**/*.int.test.ts'],
+          // Migrates and seeds once per run; each file starts from a copy (apps/server/test/global-setup.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 300_000,

@@ -1,9 +1,10 @@
 import { constants, createPublicKey, publicEncrypt, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app';
 import { seedDemo } from '../src/db/seed/demo';
 import { loadConfig } from '../src/platform/config';
@@ -26,11 +27,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPostgresDatabase(
+  baseUrl: string,
+  template: string | undefined,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `clearline_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -50,10 +54,15 @@ export async function createTestApp(
   logStream?: NodeJS.WritableStream,
 ): Promise<TestApp> {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  const pgDb = baseUrl ? await createPostgresDatabase(baseUrl) : undefined;
-  const database = await openDatabase({ url: pgDb?.url, poolSize: 4 });
+  // The run's seeded database (global-setup.ts), copied for this file; seeded here when there is none.
+  const seeded = inject('seededDatabase');
+  const template = seeded?.kind === 'postgres' ? seeded.template : undefined;
+  const dump =
+    !baseUrl && seeded?.kind === 'pglite' ? new Blob([await readFile(seeded.dumpPath)]) : undefined;
+  const pgDb = baseUrl ? await createPostgresDatabase(baseUrl, template) : undefined;
+  const database = await openDatabase({ url: pgDb?.url, poolSize: 4, pgliteDump: dump });
   await database.migrate();
-  await seedDemo(database.db);
+  if (!template && !dump) await seedDemo(database.db);
   let offset = 0;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'clearline-test-'));
   const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir, ...env }, []);
@@ -75,7 +84,8 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
-      await database.close();
+      // A test that takes the database down closes it itself; the throw-away database is dropped anyway.
+      await database.close().catch(() => undefined);
       await pgDb?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

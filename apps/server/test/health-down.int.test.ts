@@ -5,7 +5,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(async () => t?.app.close());
+afterAll(async () => t?.close());
 
 it('answers 503 with fail when the database is gone', async () => {
   await t.database.close();

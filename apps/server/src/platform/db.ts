@@ -27,6 +27,8 @@ export interface Database {
    * together. Never use the ORM handle inside `fn` for the same rows (PGlite has one connection).
    */
   bulk<T>(fn: (connection: BulkConnection) => Promise<T>, options: { transaction: boolean }): Promise<T>;
+  /** PGlite only: the whole data directory as a tar archive (loaded again with `pgliteDump`). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,8 @@ export interface OpenOptions {
   url?: string | undefined;
   /** PGlite data directory; absent = in memory (tests). */
   pgliteDir?: string | undefined;
+  /** An in-memory PGlite starts from this data-directory dump (`dumpDataDir`): tests share one seeding. */
+  pgliteDump?: Blob | undefined;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
 }
@@ -74,13 +78,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   // PGlite does not create parent directories itself.
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir)
+    : new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
     bulk: (fn, { transaction }) =>
       transaction
