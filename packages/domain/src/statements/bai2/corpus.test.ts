@@ -3,11 +3,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { collectStatement } from '../shared/statement-accumulator';
 import type { ParsedStatement } from '../types';
-import { parseInChunks } from './chunks.test-util';
-import { parseBai2 } from './index';
+import { createBai2Parser, parseBai2 } from './index';
 
 const CORPUS = resolve(process.cwd(), '../shared/corpus/bai2');
+
+/** The parser fed the bytes in slices of one size, as a stream would. */
+const parseInChunks = (bytes: Uint8Array, size: number) =>
+  collectStatement(createBai2Parser, bytes, undefined, size);
 
 function load(name: string): Uint8Array {
   return readFileSync(resolve(CORPUS, name));

@@ -3,12 +3,16 @@
 // path: that run is the reference every other chunking must give, field for field and issue for issue.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { collectStatement } from '../shared/statement-accumulator';
 import type { ParsedStatement } from '../types';
-import { parseInChunks } from './chunks.test-util';
-import { parseBai2 } from './index';
+import { createBai2Parser, parseBai2 } from './index';
 import { PlainDetail, scanPlainDetail } from './plain-detail';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
+
+/** The parser fed the bytes in slices of one size, as a stream would. */
+const parseInChunks = (bytes: Uint8Array, size: number) =>
+  collectStatement(createBai2Parser, bytes, undefined, size);
 
 /** Whole, and in every chunk size up to `upTo`, the result is the general path's. */
 function expectSameAsGeneralPath(text: string, upTo = 40): ParsedStatement {

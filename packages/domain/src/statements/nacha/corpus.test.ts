@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ParsedStatement } from '../types';
+import { collectStatement } from '../shared/statement-accumulator';
 import { createNachaParser, parseNacha } from './index';
 
 const CORPUS = resolve(process.cwd(), '../shared/corpus/nacha');
@@ -12,17 +12,9 @@ function load(name: string): Uint8Array {
   return readFileSync(resolve(CORPUS, name));
 }
 
-function parseInChunks(bytes: Uint8Array, size: number): ParsedStatement {
-  const result: ParsedStatement = { rows: [], balances: [], issues: [], summary: undefined as never };
-  const parser = createNachaParser({
-    row: (r) => result.rows.push(r),
-    balance: (b) => result.balances.push(b),
-    issue: (i) => result.issues.push(i),
-  });
-  for (let i = 0; i < bytes.length; i += size) parser.push(bytes.subarray(i, i + size));
-  result.summary = parser.end();
-  return result;
-}
+/** The parser fed the bytes in slices of one size, as a stream would. */
+const parseInChunks = (bytes: Uint8Array, size: number) =>
+  collectStatement(createNachaParser, bytes, undefined, size);
 
 interface Expected {
   rows: number;
