@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { seedDemo } from '../src/db/seed/demo';
 import { openDatabase } from '../src/platform/db';
+import { createThrowawayDatabase } from './throwaway-database';
 
 /**
  * Migrates and seeds the demo data once per run instead of once per test file (about 11 s each on
@@ -20,34 +19,19 @@ declare module 'vitest' {
   }
 }
 
-async function withAdmin<T>(baseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export default async function setup(project: TestProject) {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
-    const template = `clearline_tpl_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    await withAdmin(baseUrl, (c) => c.query(`create database ${template}`));
-    const url = new URL(baseUrl);
-    url.pathname = `/${template}`;
-    const database = await openDatabase({ url: url.toString(), poolSize: 2 });
+    const template = await createThrowawayDatabase(baseUrl, 'clearline_tpl');
+    const database = await openDatabase({ url: template.url, poolSize: 2 });
     try {
       await database.migrate();
       await seedDemo(database.db);
     } finally {
       await database.close();
     }
-    project.provide('seededDatabase', { kind: 'postgres', template });
-    return async () => {
-      await withAdmin(baseUrl, (c) => c.query(`drop database if exists ${template} with (force)`));
-    };
+    project.provide('seededDatabase', { kind: 'postgres', template: template.name });
+    return template.drop;
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'clearline-seeded-'));
   const dumpPath = path.join(dir, 'pglite-datadir.tar');

@@ -1,15 +1,15 @@
-import { constants, createPublicKey, publicEncrypt, randomUUID } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app';
 import { seedDemo } from '../src/db/seed/demo';
 import { loadConfig } from '../src/platform/config';
 import type { AppContext } from '../src/platform/context';
 import { type Database, openDatabase } from '../src/platform/db';
+import { createThrowawayDatabase } from './throwaway-database';
 
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../src/db/seed/demo';
 
@@ -27,28 +27,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(
-  baseUrl: string,
-  template: string | undefined,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `clearline_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function createTestApp(
   env: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
@@ -59,7 +37,7 @@ export async function createTestApp(
   const template = seeded?.kind === 'postgres' ? seeded.template : undefined;
   const dump =
     !baseUrl && seeded?.kind === 'pglite' ? new Blob([await readFile(seeded.dumpPath)]) : undefined;
-  const pgDb = baseUrl ? await createPostgresDatabase(baseUrl, template) : undefined;
+  const pgDb = baseUrl ? await createThrowawayDatabase(baseUrl, 'clearline_test', template) : undefined;
   const database = await openDatabase({ url: pgDb?.url, poolSize: 4, pgliteDump: dump });
   await database.migrate();
   if (!template && !dump) await seedDemo(database.db);

@@ -95,7 +95,6 @@ export interface OpenWindows {
   error: unknown;
 }
 
-/** The windows of open lines a pane shows (offsets from the visible rows), loaded and cached by offset. */
 /** One window of open lines: its cache key and how to fetch it (shared by the pane and the range loader). */
 function openWindowQuery(org: string, filter: OpenFilter, offset: number) {
   return {
@@ -119,6 +118,7 @@ function openWindowQuery(org: string, filter: OpenFilter, offset: number) {
   };
 }
 
+/** The windows of open lines a pane shows (offsets from the visible rows), loaded and cached by offset. */
 export function useOpenWindows(filter: OpenFilter, offsets: number[]): OpenWindows {
   const org = useOrg();
   const enabled = filter.accountId !== '';
