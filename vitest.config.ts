@@ -1,7 +1,11 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` (pure logic, fast) and `integration` (the HTTP API on a real database:
-// PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+// Three projects: `unit` (pure logic, fast), `integration` (the HTTP API on a real database: PGlite by
+// default, PostgreSQL when TEST_DATABASE_URL is set) and `corpus` (the parsers against third-party bank
+// files kept outside the repository, in CORPUS_DIR; `npm run test:corpus`). Only `corpus` reads outside.
+const corpusDir = resolve(process.env.CORPUS_DIR ?? '../shared/corpus');
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,7 +17,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
           ],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.corpus.test.ts', '**/node_modules/**'],
           environment: 'node',
           // Property tests run thousands of cases; on a busy 2-core machine they need more than 5 s.
           testTimeout: 60_000,
@@ -30,6 +34,17 @@ export default defineConfig({
           hookTimeout: 300_000,
           fileParallelism: true,
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'corpus',
+          include: ['packages/*/src/**/*.corpus.test.ts'],
+          // Fails the run at once, with the path it looked at, when the corpus is not there.
+          globalSetup: ['scripts/corpus-setup.ts'],
+          env: { CORPUS_DIR: corpusDir },
+          environment: 'node',
+          testTimeout: 60_000,
         },
       },
     ],

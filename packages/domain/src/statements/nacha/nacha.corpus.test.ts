@@ -1,4 +1,4 @@
-// Every file of ../shared/corpus/nacha is a test case. Debit/credit totals are the file's own file
+// Conformance (`npm run test:corpus`): every file of $CORPUS_DIR/nacha is a test case. Debit/credit totals are the file's own file
 // control (or batch control) values, checked by hand and by an independent script.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { collectStatement } from '../shared/statement-accumulator';
 import { createNachaParser, parseNacha } from './index';
 
-const CORPUS = resolve(process.cwd(), '../shared/corpus/nacha');
+const CORPUS = resolve(process.env.CORPUS_DIR ?? '', 'nacha');
 
 function load(name: string): Uint8Array {
   return readFileSync(resolve(CORPUS, name));

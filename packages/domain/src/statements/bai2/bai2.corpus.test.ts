@@ -1,4 +1,4 @@
-// Every file of ../shared/corpus/bai2 is a test case. The numbers below were checked by hand and by
+// Conformance (`npm run test:corpus`): every file of $CORPUS_DIR/bai2 is a test case. The numbers below were checked by hand and by
 // an independent script against the files (see docs/domain/import-formats-bai2-nacha.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { collectStatement } from '../shared/statement-accumulator';
 import type { ParsedStatement } from '../types';
 import { createBai2Parser, parseBai2 } from './index';
+import { directionOf } from './type-codes';
 
-const CORPUS = resolve(process.cwd(), '../shared/corpus/bai2');
+const CORPUS = resolve(process.env.CORPUS_DIR ?? '', 'bai2');
 
 /** The parser fed the bytes in slices of one size, as a stream would. */
 const parseInChunks = (bytes: Uint8Array, size: number) =>
@@ -368,5 +369,21 @@ describe('BAI2 corpus details', () => {
         controlTotalMinor: 1280000,
       },
     ]);
+  });
+});
+
+describe('BAI2 type codes', () => {
+  const table = readFileSync(resolve(CORPUS, 'bai2_type_codes_2005.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'));
+
+  it('agrees with every code of the 2005 spec table (CR / DB / NA)', () => {
+    expect(table).toHaveLength(468);
+    for (const [code = '', transaction] of table) {
+      const expected = transaction === 'CR' ? 'credit' : transaction === 'DB' ? 'debit' : 'status';
+      expect([code, directionOf(code)]).toEqual([code, expected]);
+    }
   });
 });
