@@ -57,6 +57,10 @@ export interface EntrySpec {
   name?: string;
   addenda?: string;
   trace?: string;
+  /** CTX-style (addenda count at 55-58, name at 59-74) or IAT (count at 13-16, account at 40-74). */
+  layout?: 'standard' | 'ctx' | 'iat';
+  /** The addenda count the CTX/IAT entry declares. */
+  addendaCount?: number;
 }
 
 export function entry(spec: EntrySpec = {}): string {
@@ -71,6 +75,17 @@ export function entry(spec: EntrySpec = {}): string {
     trace = '123456780000001',
   } = spec;
   const amountField = typeof amount === 'number' ? right(amount, 10) : left(amount, 10);
+  const count = right(spec.addendaCount ?? 0, 4);
+  if (spec.layout === 'ctx') {
+    return record(
+      `6${tc}${rdfi}9${left(account, 17)}${amountField}${left(id, 15)}${count}${left(name, 16)}    ${addenda}${left(trace, 15)}`,
+    );
+  }
+  if (spec.layout === 'iat') {
+    return record(
+      `6${tc}${rdfi}9${count}${left('', 13)}${amountField}${left(account, 35)}    ${addenda}${left(trace, 15)}`,
+    );
+  }
   return record(
     `6${tc}${rdfi}9${left(account, 17)}${amountField}${left(id, 15)}${left(name, 22)}  ${addenda}${left(trace, 15)}`,
   );
@@ -84,6 +99,13 @@ export function returnAddenda(reason: string, originalTrace: string, info = ''):
   return record(
     `799${reason}${left(originalTrace, 15)}${left('', 6)}09100001${left(info, 44)}${'091000010000001'}`,
   );
+}
+
+/** IAT addenda 10 (receiver name) and 11 (originator name). */
+export function iatAddenda(kind: '10' | '11', name: string, sequence = 1): string {
+  if (kind === '10')
+    return record(`710ANN${right(0, 18)}${left('', 22)}${left(name, 35)}${left('', 6)}${right(sequence, 7)}`);
+  return record(`711${left(name, 35)}${left('', 35)}${left('', 14)}${right(sequence, 7)}`);
 }
 
 export function nocAddenda(code: string, originalTrace: string, corrected: string): string {
@@ -132,9 +154,15 @@ export interface BatchContent {
   entries: Array<{ entry: EntrySpec; addenda?: string[] }>;
 }
 
+export interface AchFileOptions {
+  header?: FileHeaderSpec;
+  /** Overrides of the file control's computed values (a bank's miscount). */
+  control?: Partial<FileControlSpec>;
+}
+
 /** A complete, consistent file; `pad` adds 9-padding to a multiple of ten records. */
-export function achFile(batches: BatchContent[], pad = true): string[] {
-  const records = [fileHeader()];
+export function achFile(batches: BatchContent[], pad = true, options: AchFileOptions = {}): string[] {
+  const records = [fileHeader(options.header)];
   const file = { count: 0, hash: 0, debit: 0, credit: 0 };
   batches.forEach((batch, index) => {
     const header = { batch: index + 1, ...batch.header };
@@ -157,7 +185,112 @@ export function achFile(batches: BatchContent[], pad = true): string[] {
     file.credit += totals.credit;
   });
   const blocks = Math.ceil((records.length + 1) / 10);
-  records.push(fileControl({ batches: batches.length, blocks, ...file }));
+  records.push(fileControl({ batches: batches.length, blocks, ...file, ...options.control }));
   while (pad && records.length % 10 !== 0) records.push(PADDING);
   return records;
 }
+
+const payroll = (trace: string, amount: number, name = 'JANE DOE'): BatchContent['entries'][number] => ({
+  entry: { tc: '22', amount, name, trace },
+});
+
+/** One file per quirk the corpus taught us; the unit tests parse each, the fuzz tests mutate them. */
+export const NACHA_SAMPLES: Record<string, string[]> = {
+  // Returns (addenda 99) of a credit and a debit, a contested return with three reasons, and a
+  // notification of change (addenda 98); the same trace number in two batches.
+  'returns-and-noc': achFile([
+    {
+      header: { sec: 'WEB', description: 'RETURNS' },
+      entries: [
+        {
+          entry: { tc: '26', amount: 12354, id: 'CUST1', name: 'PAUL JONES', trace: '091400600000001' },
+          addenda: [returnAddenda('R01', '091400600000001', 'NSF')],
+        },
+        {
+          entry: { tc: '21', amount: 4565, name: 'ANN SMITH', trace: '091400600000002' },
+          addenda: [
+            returnAddenda('R07', '091400600000003'),
+            returnAddenda('R68', '091400600000003'),
+            returnAddenda('R71', '091400600000003'),
+          ],
+        },
+      ],
+    },
+    {
+      header: { sec: 'COR', description: 'NOC' },
+      entries: [
+        {
+          entry: { tc: '21', amount: 0, id: 'LOC 23', name: 'BEST CO 23', trace: '091400600000001' },
+          addenda: [nocAddenda('C01', '091400600000009', '1918171614')],
+        },
+      ],
+    },
+  ]),
+  // CTX: the receiver name after the addenda count, X12 remittance over two addenda (the first filled to
+  // its 80th character, so continued without a space) with non-ASCII separators.
+  'ctx-remittance': achFile([
+    {
+      header: { sec: 'CTX', description: 'VENDOR PAY', scc: '225' },
+      entries: [
+        {
+          entry: {
+            tc: '27',
+            amount: 100000000,
+            id: '45689033',
+            name: 'RECEIVER COMPANY',
+            layout: 'ctx',
+            addendaCount: 2,
+          },
+          addenda: [
+            remittance(`ISA¦00¦${'X'.repeat(67)}¦N1¦PR`, 1),
+            remittance('¦META PLATFORMS INC~N3¦873 CALIFORNIA ST~', 2),
+          ],
+        },
+      ],
+    },
+  ]),
+  // IAT: the account at 40-74, receiver name from addenda 10, originator from addenda 11.
+  iat: achFile([
+    {
+      header: { sec: 'IAT', company: '', description: 'TRADEPAY', scc: '225' },
+      entries: [
+        {
+          entry: {
+            tc: '27',
+            amount: 109000,
+            account: '998412345',
+            layout: 'iat',
+            addendaCount: 2,
+            trace: '042000010000001',
+          },
+          addenda: [iatAddenda('10', 'HAYDEN BANKS'), iatAddenda('11', 'EXAMPLE COMPANY')],
+        },
+      ],
+    },
+  ]),
+  // A zero effective date: the rows take the file creation date, with a warning.
+  'zero-effective-date': achFile(
+    [{ header: { effective: '000000' }, entries: [payroll('123456780000001', 5000)] }],
+    true,
+    {
+      header: { date: '230421' },
+    },
+  ),
+  // The file control claims five batches for two (every other control value right).
+  'batch-count-wrong': achFile(
+    [{ entries: [payroll('123456780000001', 100)] }, { entries: [payroll('123456780000002', 200)] }],
+    true,
+    { control: { batches: 5 } },
+  ),
+  // A bank's return report: no file header, no batch header, no controls.
+  'return-report-no-headers': [
+    entry({ tc: '26', amount: 12354, trace: '091400600000001', addenda: '1' }),
+    returnAddenda('R01', '091400600000001'),
+  ],
+  // A whole file written as one line, and a file of two short lines (a header and a zero control).
+  'one-line': [achFile([{ entries: [payroll('123456780000001', 10500, 'BACHMAN ERIC')] }]).join('')],
+  'zero-file-short-lines': [
+    fileHeader().trimEnd(),
+    fileControl({ batches: 0, blocks: 1, count: 0, hash: 0, debit: 0, credit: 0 }).trimEnd(),
+  ],
+};
