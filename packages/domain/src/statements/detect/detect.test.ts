@@ -1,7 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BAI2_SAMPLES } from '../bai2/builder.test-util';
+import { CAMT_SAMPLES } from '../camt/builder.test-util';
+import { CSV_SAMPLES } from '../csv/builder.test-util';
+import { NACHA_SAMPLES } from '../nacha/builder.test-util';
+import { OFX_SAMPLES } from '../ofx/builder.test-util';
 import {
   type DecodeNotice,
   DecodingStream,
@@ -10,8 +13,6 @@ import {
   type TextEncodingName,
 } from './index';
 
-const CORPUS = resolve(process.cwd(), '../shared/corpus');
-const read = (path: string): Uint8Array => new Uint8Array(readFileSync(resolve(CORPUS, path)));
 const ascii = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 
@@ -68,16 +69,18 @@ describe('detectEncoding', () => {
   });
 
   it('falls back to windows-1252 when the bytes are not UTF-8', () => {
-    expect(detectEncoding(read('csv/synthetic-cp1252-semicolon.csv'))).toEqual({
+    expect(detectEncoding(CSV_SAMPLES['cp1252-semicolon'] ?? new Uint8Array(0))).toEqual({
       encoding: 'windows-1252',
       bomLength: 0,
       reason: 'invalid-utf8',
     });
-    expect(detectEncoding(read('csv/csv2ofx-creditunion.csv')).encoding).toBe('utf-8');
+    expect(detectEncoding(CSV_SAMPLES['cr-only-two-digit-years'] ?? new Uint8Array(0)).encoding).toBe(
+      'utf-8',
+    );
   });
 
   it('honours CHARSET:1252 and XML encoding declarations unless the bytes prove UTF-8', () => {
-    expect(detectEncoding(read('ofx/ofxparse-checking.ofx'))).toEqual({
+    expect(detectEncoding(utf8(OFX_SAMPLES['sgml-checking'] ?? ''))).toEqual({
       encoding: 'windows-1252',
       bomLength: 0,
       reason: 'declared',
@@ -92,7 +95,9 @@ describe('detectEncoding', () => {
       encoding: 'windows-1252',
       reason: 'declared',
     });
-    expect(detectEncoding(read('camt/genkgo-camt053.v8.xml'))).toMatchObject({ encoding: 'utf-8' });
+    expect(detectEncoding(utf8(CAMT_SAMPLES['v8-mixed-currency-balances'] ?? ''))).toMatchObject({
+      encoding: 'utf-8',
+    });
   });
 });
 
@@ -167,44 +172,41 @@ describe('DecodingStream', () => {
 });
 
 describe('detectFormat', () => {
-  const files = (folder: string, pattern: RegExp): string[] =>
-    readdirSync(resolve(CORPUS, folder))
-      .filter((name) => pattern.test(name))
-      .map((name) => `${folder}/${name}`);
+  const encodeAll = (samples: Record<string, string>) =>
+    Object.entries(samples).map(([name, text]): [string, Uint8Array] => [name, utf8(text)]);
+  const nacha = Object.entries(NACHA_SAMPLES).map(([name, lines]): [string, Uint8Array] => [
+    name,
+    utf8(lines.join('\n')),
+  ]);
 
-  it.each(
-    files('bai2', /\.(bai2|txt|TXT)$/).filter((f) => !f.includes('parseError') && !f.includes('SOURCES')),
-  )('%s is bai2', (path) => {
-    expect(detectFormat(read(path))).toBe('bai2');
+  it.each(encodeAll(BAI2_SAMPLES))('BAI2 fixture %s is bai2', (_name, bytes) => {
+    expect(detectFormat(bytes)).toBe('bai2');
   });
 
-  it.each(files('nacha', /\.ach$/))('%s is nacha', (path) => {
-    expect(detectFormat(read(path))).toBe('nacha');
+  it.each(nacha)('NACHA fixture %s is nacha', (_name, bytes) => {
+    expect(detectFormat(bytes)).toBe('nacha');
   });
 
-  it.each([...files('ofx', /\.(ofx|qfx)$/), 'csv/csv2ofx-schwab-checking.expected.ofx'])(
-    '%s is ofx',
-    (path) => {
-      expect(detectFormat(read(path))).toBe('ofx');
-    },
-  );
-
-  it.each(files('camt', /\.xml$/))('%s is camt', (path) => {
-    expect(detectFormat(read(path))).toBe('camt');
+  it.each(encodeAll(OFX_SAMPLES))('OFX fixture %s is ofx', (_name, bytes) => {
+    expect(detectFormat(bytes)).toBe('ofx');
   });
 
-  it.each(files('csv', /\.csv$/))('%s is csv', (path) => {
-    expect(detectFormat(read(path))).toBe('csv');
+  it.each(encodeAll(CAMT_SAMPLES))('camt fixture %s is camt', (_name, bytes) => {
+    expect(detectFormat(bytes)).toBe('camt');
+  });
+
+  it.each(Object.entries(CSV_SAMPLES))('CSV fixture %s is csv', (_name, bytes) => {
+    expect(detectFormat(bytes)).toBe('csv');
   });
 
   it('sniffs content before the extension and falls back to the extension', () => {
-    expect(detectFormat(read('ofx/ofxparse-checking.ofx'), 'statement.csv')).toBe('ofx');
+    expect(detectFormat(utf8(OFX_SAMPLES['sgml-checking'] ?? ''), 'statement.csv')).toBe('ofx');
     expect(detectFormat(ascii('garbage'), 'statement.QFX')).toBe('ofx');
     expect(detectFormat(ascii('garbage'), 'statement.bai')).toBe('bai2');
     expect(detectFormat(ascii('garbage'))).toBeNull();
     expect(detectFormat(new Uint8Array(0))).toBeNull();
     expect(detectFormat(Uint8Array.of(0, 1, 2, 3, 250, 251, 252, 7, 8))).toBeNull();
-    expect(detectFormat(read('camt/genkgo-camt053.v8.json'), 'genkgo-camt053.v8.json')).toBeNull();
+    expect(detectFormat(utf8('{"getEntries": [{"getAmount": "8.85"}]}\n'), 'statement.json')).toBeNull();
     expect(detectFormat(utf16('Date,Amount\r\n2024-01-01,5\r\n', true, true))).toBe('csv');
   });
 });
