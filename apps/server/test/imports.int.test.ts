@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseBai2 } from '@clearline/domain/statements';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Bai2Account, bai2File } from '../../../packages/domain/src/statements/bai2/builder.test-util';
 import { bankRecBankAccounts, organizations } from '../src/db/schema/index';
 import { authed, createTestApp, DEMO_PASSWORD, json, type TestApp, tokenFor } from './harness';
 
-const CORPUS = path.resolve(process.cwd(), '../shared/corpus');
 let t: TestApp;
 let token: string;
 let orgId: string;
@@ -20,7 +18,7 @@ beforeAll(async () => {
     .from(organizations)
     .where(sql`${organizations.name} = 'Demo Payroll Bureau'`);
   orgId = org?.id ?? '';
-  // The corpus files name these accounts; the organisation must know them for their lines to import.
+  // The test files name these accounts; the organisation must know them for their lines to import.
   await t.ctx.db.insert(bankRecBankAccounts).values([
     { organizationId: orgId, name: 'SVB Wires', accountId: '3333333333' },
     { organizationId: orgId, name: 'SVB Daily', accountId: '1234567890' },
@@ -82,25 +80,72 @@ async function bankRows(accountId: string) {
   }>(res).data;
 }
 
+/** A file of the bank 121000248 (the domain's BAI2 builder writes it, trailers included). */
+const bankFile = (accounts: Bai2Account[]) =>
+  bai2File({
+    sender: '121000248',
+    created: '261015',
+    fileId: '7',
+    groups: [{ asOfDate: '261014', accounts }],
+  });
+
 const bai2 = (rows: [typeCode: string, cents: number, ref: string, text: string][]) => {
-  const details = rows.map(([code, cents, ref, text]) => `16,${code},${cents},Z,${ref},,${text}/`);
   const total = rows.reduce((s, [, c]) => s + c, 0);
-  return [
-    '01,121000248,CLEARLINE,261015,0800,7,,,2/',
-    '02,CLEARLINE,121000248,1,261014,,USD,2/',
-    `03,000123456789,USD,010,100000,,,015,${100000 + total},,/`,
-    ...details,
-    `49,${100000 + 100000 + total + total},${details.length + 2}/`,
-    `98,${100000 + 100000 + total + total},1,${details.length + 4}/`,
-    `99,${100000 + 100000 + total + total},1,${details.length + 6}/`,
-    '',
-  ].join('\n');
+  return bankFile([
+    {
+      number: '000123456789',
+      summaries: [
+        ['010', 100000],
+        ['015', 100000 + total],
+      ],
+      details: rows.map(([type, amount, bankRef, text]) => ({ type, amount, bankRef, text })),
+    },
+  ]);
 };
+
+// A day's file with one ACH credit, and an end-of-day file with one wire whose text runs over 88 records.
+const DAILY = bai2File({
+  sender: '121140399',
+  receiver: '9999999999',
+  created: '050608',
+  groups: [
+    {
+      accounts: [
+        { number: '1234567890', details: [{ type: '165', amount: 25001, bankRef: '1', text: 'ACH CREDIT' }] },
+      ],
+    },
+  ],
+});
+const WIRE = bai2File({
+  sender: '121140399',
+  receiver: '3333333333',
+  created: '100831',
+  groups: [
+    {
+      modifier: '4',
+      accounts: [
+        {
+          number: '3333333333',
+          details: [
+            {
+              type: '195',
+              amount: 8_325_982,
+              funds: '',
+              text: 'FED NO: 20100831L1B77D1C',
+              continuations: ['SENDER BNK:=ETRADE BANK', 'ORG ADDRESS:=2/AV MAIN 2/AVENUE'],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
 
 describe('statement import', () => {
   it('imports a BAI2 file with the parsed totals, then calls the same bytes already imported', async () => {
-    const bytes = readFileSync(path.join(CORPUS, 'bai2/vh-daily.bai2'));
+    const bytes = Buffer.from(DAILY);
     const expected = parseBai2(new Uint8Array(bytes));
+    expect(expected.rows).toHaveLength(1);
     const { res, body } = await upload('vh-daily.bai2', bytes);
     expect(res.statusCode).toBe(202);
     const done = await settled(body.data.importId);
@@ -118,7 +163,7 @@ describe('statement import', () => {
   });
 
   it('un-imports exactly the file, and a re-import restores the same state', async () => {
-    const bytes = readFileSync(path.join(CORPUS, 'bai2/vh-eod.bai2'));
+    const bytes = Buffer.from(WIRE);
     const first = await upload('vh-eod.bai2', bytes);
     await settled(first.body.data.importId);
     const before = await bankRows('3333333333');
@@ -195,18 +240,11 @@ describe('statement import', () => {
   });
 
   it('lists the lines it could not import with their numbers, and imports the rest', async () => {
-    const file = [
-      '01,121000248,CLEARLINE,261016,0800,8,,,2/',
-      '02,CLEARLINE,121000248,1,261015,,USD,2/',
-      '03,000123456789,USD/',
-      '16,475,2000,Z,X2,,TWO/',
-      '49,2000,3/',
-      '03,999999999999,USD/',
-      '16,475,1000,Z,X1,,ONE/',
-      '49,1000,3/',
-      '98,3000,2,8/',
-      '99,3000,1,10/',
-    ].join('\n');
+    // The 16 of the unknown account is on line 7.
+    const file = bankFile([
+      { number: '000123456789', details: [{ type: '475', amount: 2000, bankRef: 'X2', text: 'TWO' }] },
+      { number: '999999999999', details: [{ type: '475', amount: 1000, bankRef: 'X1', text: 'ONE' }] },
+    ]);
     const { body } = await upload('unknown-account.bai2', file);
     const done = await settled(body.data.importId);
     expect(done).toMatchObject({ status: 'Completed', msg: '1 records imported' });
