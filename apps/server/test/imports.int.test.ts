@@ -1,7 +1,11 @@
 import { parseBai2 } from '@clearline/domain/statements';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Bai2Account, bai2File } from '../../../packages/domain/src/statements/bai2/builder.test-util';
+import {
+  type Bai2Account,
+  bai2File,
+  WIRE_ACCOUNT,
+} from '../../../packages/domain/src/statements/bai2/builder.test-util';
 import { bankRecBankAccounts, organizations } from '../src/db/schema/index';
 import { authed, createTestApp, DEMO_PASSWORD, json, type TestApp, tokenFor } from './harness';
 
@@ -118,27 +122,8 @@ const DAILY = bai2File({
 });
 const WIRE = bai2File({
   sender: '121140399',
-  receiver: '3333333333',
   created: '100831',
-  groups: [
-    {
-      modifier: '4',
-      accounts: [
-        {
-          number: '3333333333',
-          details: [
-            {
-              type: '195',
-              amount: 8_325_982,
-              funds: '',
-              text: 'FED NO: 20100831L1B77D1C',
-              continuations: ['SENDER BNK:=ETRADE BANK', 'ORG ADDRESS:=2/AV MAIN 2/AVENUE'],
-            },
-          ],
-        },
-      ],
-    },
-  ],
+  groups: [{ modifier: '4', accounts: [WIRE_ACCOUNT] }],
 });
 
 describe('statement import', () => {

@@ -153,6 +153,24 @@ export function bai2File(spec: Bai2FileSpec): string {
   return `${bai2Lines(spec).join(spec.newline ?? '\n')}${spec.newline ?? '\n'}`;
 }
 
+/** An account of one incoming wire (final same-day data, modifier 4) whose text runs over 88 records. */
+export const WIRE_ACCOUNT: Bai2Account = {
+  number: '3333333333',
+  details: [
+    {
+      type: '195',
+      amount: 8325982,
+      funds: '',
+      text: 'FED NO: 20100831L1B77D1C',
+      continuations: [
+        'SENDER BNK:=ETRADE BANK',
+        'ORG ADDRESS:=2/AV MAIN 2/AVENUE, MX /MEXICO',
+        'BNF ID:=3300333333',
+      ],
+    },
+  ],
+};
+
 /** One file per quirk the corpus taught us; the unit tests parse each, the fuzz tests mutate them. */
 export const BAI2_SAMPLES: Record<string, string> = {
   // Appendix D: S, V and D funds types, signed 03 amounts, an 03 continued mid-group, a correction group.
@@ -224,29 +242,7 @@ export const BAI2_SAMPLES: Record<string, string> = {
   'wire-text-svb-counts': bai2File({
     countOffset: -1,
     newline: '\r\n',
-    groups: [
-      {
-        modifier: '4',
-        accounts: [
-          {
-            number: '3333333333',
-            details: [
-              {
-                type: '195',
-                amount: 8325982,
-                funds: '',
-                text: 'FED NO: 20100831L1B77D1C',
-                continuations: [
-                  'SENDER BNK:=ETRADE BANK',
-                  'ORG ADDRESS:=2/AV MAIN 2/AVENUE, MX /MEXICO',
-                  'BNF ID:=3300333333',
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
+    groups: [{ modifier: '4', accounts: [WIRE_ACCOUNT] }],
   }),
   // GBP account currency, a V value date, and an 88 that continues the 03 field by field; an account
   // number with a space and the ',,,/' padding NatWest writes; 16s with an empty funds type.

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseOfx } from '../ofx/index';
 import { collectStatement } from '../shared/statement-accumulator';
+import { accountsOf } from '../shared/summary-view.test-util';
 import type { ParsedStatement } from '../types';
 import { createCsvParser, inferCsvProfile, parseCsv } from './index';
 
@@ -102,12 +103,6 @@ const EXPECTED: Record<string, Expected> = {
     issues: [],
   },
 };
-
-function accountsOf(result: ParsedStatement): Record<string, [string, number, number]> {
-  return Object.fromEntries(
-    result.summary.accounts.map((a) => [a.accountNumber, [a.currency, a.creditMinor, a.debitMinor]]),
-  );
-}
 
 describe('CSV corpus (profile inferred)', () => {
   it.each(Object.entries(EXPECTED))('%s', (name, expected) => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectStatement } from '../shared/statement-accumulator';
-import type { ParsedStatement } from '../types';
+import { accountsOf } from '../shared/summary-view.test-util';
 import { createOfxParser, parseOfx } from './index';
 
 const CORPUS = resolve(process.env.CORPUS_DIR ?? '', 'ofx');
@@ -150,12 +150,6 @@ const EXPECTED: Record<string, Expected> = {
     issues: [],
   },
 };
-
-function accountsOf(result: ParsedStatement): Record<string, [string, number, number]> {
-  return Object.fromEntries(
-    result.summary.accounts.map((a) => [a.accountNumber, [a.currency, a.creditMinor, a.debitMinor]]),
-  );
-}
 
 describe('OFX corpus', () => {
   it.each(Object.entries(EXPECTED))('%s', (name, expected) => {
