@@ -40,8 +40,8 @@ export default defineConfig({
         test: {
           name: 'corpus',
           include: ['packages/*/src/**/*.corpus.test.ts'],
-          // Fails the run at once, with the path it looked at, when the corpus is not there.
-          globalSetup: ['scripts/corpus-setup.ts'],
+          // Fails every file, naming the path it looked at, when the corpus is not there.
+          setupFiles: ['scripts/corpus-setup.ts'],
           env: { CORPUS_DIR: corpusDir },
           environment: 'node',
           testTimeout: 60_000,
