@@ -142,7 +142,7 @@ describe('outstanding liabilities', () => {
              and quarter = ${item.quarter} and transaction_date <= ${item.dated}::date`,
     );
     // On its own date the matched entry still counts, with the entries open today.
-    expect(cut.totals.count).toBe((openThen as unknown as { rows: { n: number }[] }).rows[0]?.n + 1);
+    expect(cut.totals.count).toBe(((openThen as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) + 1);
     const whenCleared = json<Body>(await query({ where: { ...where, asOf: item.cleared }, limit: 500 })).data;
     const open = await t.ctx.db.execute(
       sql`select count(*)::int as n from bank_rec_ledger_entries
