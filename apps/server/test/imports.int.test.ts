@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseBai2 } from '@clearline/domain/statements';
 import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankRecBankAccounts, organizations } from '../src/db/schema/index';
 import { authed, createTestApp, DEMO_PASSWORD, json, type TestApp, tokenFor } from './harness';
@@ -286,6 +287,31 @@ describe('statement import', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect(res.rawPayload.toString('latin1')).toContain('ledger-transactions-template.csv');
+  });
+
+  it('imports every downloadable template cleanly into the demo organisation', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/bankRec/getTemplateFile',
+      headers: authed(token),
+    });
+    const files = Object.entries(unzipSync(res.rawPayload)).filter(([name]) => name.endsWith('.csv'));
+    expect(files.map(([name]) => name).sort()).toEqual([
+      'bank-statement-template.csv',
+      'ledger-transactions-template.csv',
+    ]);
+    for (const [name, bytes] of files) {
+      const query = name.startsWith('ledger') ? '?kind=ledger' : '';
+      const { body } = await upload(name, Buffer.from(bytes), query);
+      const done = await settled(body.data.importId);
+      expect({ name, ...done }).toMatchObject({
+        name,
+        status: 'Completed',
+        errorFlag: false,
+        counts: { errors: 0, warnings: 0 },
+      });
+      expect(done.counts.imported).toBeGreaterThan(0);
+    }
   });
 });
 
