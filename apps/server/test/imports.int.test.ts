@@ -251,6 +251,11 @@ describe('statement import', () => {
     );
     const done = await settled(body.data.importId);
     expect(done.status).toBe('Failed');
+    // The database's words stay in the server log; the person reads what to do and a reference.
+    expect(done.msg).toMatch(
+      /^Error: an internal error stopped the import; nothing of the file was kept\. Upload the file again; if it fails again, contact an administrator with reference [0-9a-f-]{36}\.$/,
+    );
+    expect(done.msg).not.toContain('simulated crash');
     const rows = await bankRows('000123456789');
     expect(rows.rows.some((r) => r.amountMinor === -777)).toBe(false);
     await t.ctx.db.execute(sql`drop trigger refuse_boom on bank_transactions`);
