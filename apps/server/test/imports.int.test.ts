@@ -227,6 +227,11 @@ describe('statement import', () => {
     const done = await settled(invalid.body.data.importId);
     expect(done.status).toBe('Failed');
     expect(done.msg.startsWith('Invalid') || done.msg.startsWith('Error')).toBe(true);
+    // A PNG renamed .bai2 is not read as BAI2: it is not a recognised bank file.
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000001000000010008060000005c72a866', 'hex');
+    const image = await settled((await upload('march.bai2', png)).body.data.importId);
+    expect(image).toMatchObject({ status: 'Failed' });
+    expect(image.msg).toMatch(/^Invalid file: this is not a recognised bank file/);
   });
 
   it('refuses a drop-area file above 10485760 bytes', async () => {

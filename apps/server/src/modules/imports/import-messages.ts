@@ -27,4 +27,4 @@ export const internalFailureMessage = (job: Pick<JobRow, 'id' | 'error'>) =>
     }),
   );
 export const invalidMessage = () =>
-  'Invalid file: the format could not be recognised (expected BAI2, camt.052/053/054, OFX/QFX, NACHA or CSV).';
+  'Invalid file: this is not a recognised bank file (BAI2, camt.052/053/054, OFX/QFX, NACHA or CSV). Check that you chose the statement your bank exported.';
