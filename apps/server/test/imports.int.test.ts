@@ -234,6 +234,23 @@ describe('statement import', () => {
     expect(image.msg).toMatch(/^Invalid file: this is not a recognised bank file/);
   });
 
+  it("shows a failed file's first reason in the activity log", async () => {
+    const file = bai2([['475', 4321, 'C9', 'NOWHERE']]).replace('03,000123456789,', '03,9999999999,');
+    const { body } = await upload('elsewhere.bai2', file);
+    expect(await settled(body.data.importId)).toMatchObject({ status: 'Failed' });
+    const log = json<{ data: { _id: string; firstIssue: { line: number; message: string } | null }[] }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/bankRec/items/fileActivityLogs',
+        headers: authed(token),
+      }),
+    ).data;
+    expect(log.find((e) => e._id === body.data.importId)?.firstIssue).toEqual({
+      line: 4,
+      message: "Account '9999999999' is not a bank account of this organisation; the line was not imported.",
+    });
+  });
+
   it('refuses a drop-area file above 10485760 bytes', async () => {
     const big = Buffer.alloc(10_485_761, 0x41);
     const { res } = await upload('big.csv', big, '?source=drop');
