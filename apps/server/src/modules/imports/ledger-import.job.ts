@@ -1,4 +1,4 @@
-import { canonicalTransactionType, isReservedRecType, resolveAccount } from '@clearline/domain';
+import { canonicalTransactionType, counted, isReservedRecType, resolveAccount } from '@clearline/domain';
 import {
   createLedgerFileParser,
   type LedgerFileRow,
@@ -82,7 +82,7 @@ export function ledgerImportJob(ctx: AppContext, files: FileStore, onImported: I
               if (parsed.staged === 0 || parsed.summary.aborted) {
                 const reason =
                   parsed.staged === 0
-                    ? `no line of the file could be imported (${errors} errors)`
+                    ? `no line of the file could be imported (${counted(errors, 'error')})`
                     : 'the file cannot be read; see the errors';
                 throw new FailedImport(failedMessage(reason), {
                   ...counts,

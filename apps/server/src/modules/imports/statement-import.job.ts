@@ -1,3 +1,4 @@
+import { counted } from '@clearline/domain';
 import {
   type AnyParserOptions,
   createStatementParser,
@@ -200,7 +201,7 @@ async function commit(conn: BulkConnection, row: repo.ImportRow, parsed: ParsedF
   if (parsed.staged === 0 || parsed.summary.aborted) {
     const reason =
       parsed.staged === 0
-        ? `no line of the file could be imported (${errors} errors)`
+        ? `no line of the file could be imported (${counted(errors, 'error')})`
         : 'the file is damaged or ends early; see the errors';
     // Thrown to roll the merge back: nothing of a failed file stays.
     throw new FailedImport(failedMessage(reason), { ...counts, imported: 0, updated: 0, unchanged: 0 });

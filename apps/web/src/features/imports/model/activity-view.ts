@@ -1,3 +1,4 @@
+import { counted } from '@clearline/domain/text';
 import { importOutcome } from '../../../shared/lib/import-activity';
 
 export type ImportStatus = 'In Progress' | 'Completed' | 'Failed' | 'Un-imported';
@@ -14,7 +15,7 @@ export interface ImportCounts {
 export function countParts(counts: ImportCounts): string[] {
   const parts: string[] = [];
   const add = (n: number, one: string, many = `${one}s`) => {
-    if (n > 0) parts.push(`${n.toLocaleString('en-US')} ${n === 1 ? one : many}`);
+    if (n > 0) parts.push(counted(n, one, many));
   };
   add(counts.imported, 'imported', 'imported');
   add(counts.updated, 'updated', 'updated');

@@ -1,3 +1,4 @@
+import { counted } from '@clearline/domain/text';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
@@ -113,8 +114,7 @@ export default function ErrorMessagePage() {
           </Typography>
           {data ? (
             <Typography variant="body2">
-              {data.msg} · {data.total.toLocaleString('en-US')}{' '}
-              {data.total === 1 ? 'line issue' : 'line issues'}
+              {data.msg} · {counted(data.total, 'line issue')}
             </Typography>
           ) : null}
         </Alert>

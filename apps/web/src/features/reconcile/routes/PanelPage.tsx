@@ -1,3 +1,4 @@
+import { counted } from '@clearline/domain/text';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
@@ -92,9 +93,7 @@ export default function PanelPage() {
             {monthLabel(shownMonth)}
           </Typography>
           <Typography variant="body2" role="status" aria-live="polite" sx={{ color: 'text.secondary' }}>
-            {panel.data
-              ? `${accounts.length} bank ${accounts.length === 1 ? 'account' : 'accounts'}`
-              : 'Loading…'}
+            {panel.data ? counted(accounts.length, 'bank account') : 'Loading…'}
           </Typography>
         </Box>
         <Box sx={{ height: 2 }}>{panel.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
@@ -234,7 +233,7 @@ function Counted({ count, amount, block }: { count: number; amount: string; bloc
           ...tabular,
         }}
       >
-        {count.toLocaleString('en-US')} {count === 1 ? 'item' : 'items'}
+        {counted(count, 'item')}
       </Box>
     </>
   );
