@@ -11,7 +11,7 @@ import {
   ISSUES_PAGE_MESSAGE,
   importIssuesPath,
 } from '../../../shared/lib/import-activity';
-import { type ImportStatus, rowTone } from '../model/activity-view';
+import { type ImportStatus, linksFailurePage, rowTone } from '../model/activity-view';
 import { errorText, successText, warningText } from './tones';
 
 export interface MessageEntry {
@@ -34,7 +34,7 @@ export const FAILED_LINK_TEXT = 'Why it failed';
  */
 export function ImportMessage({ entry }: { entry: MessageEntry }) {
   const view = rowTone(entry);
-  const failed = entry.status === 'Failed';
+  const failed = linksFailurePage(entry);
   const linkState: ImportIssuesLinkState = {
     fileName: entry.fileName,
     createdAt: entry.createdAt,

@@ -56,6 +56,13 @@ export function uploaderLabel(
 /** Un-import is offered for a completed statement or ledger file only (the server refuses the rest). */
 export const canUnimport = (status: ImportStatus): boolean => status === 'Completed';
 
+/**
+ * A failed file links to its page (its message and line issues). A second copy of bytes already imported
+ * is refused, not failed: its message says all there is.
+ */
+export const linksFailurePage = (entry: { msg: string; status: ImportStatus }): boolean =>
+  entry.status === 'Failed' && !/already imported/i.test(entry.msg);
+
 /** The row's tone for the activity table: spec §8 classification of the message. */
 export function rowTone(entry: { msg: string; errorFlag: boolean; status: ImportStatus }) {
   const outcome = importOutcome(entry);
