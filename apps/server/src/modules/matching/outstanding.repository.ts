@@ -41,7 +41,8 @@ export interface OutstandingRow {
  * cleared after it (the book carried the item on that day). Void and reconciling items are not liabilities.
  */
 const openAsOf = (asOf: string) => sql`e.transaction_date <= ${asOf}::date and (e.status = 'open' or (
-  e.status = 'matched' and (
+  -- Only a past date can precede a clearing: today's default skips the per-entry look-up.
+  e.status = 'matched' and ${asOf}::date < current_date and (
     select min(bt.value_date) from match_items mi
       join match_items mb on mb.match_id = mi.match_id and mb.live and mb.side = 'bank'
       join bank_transactions bt on bt.id = mb.bank_transaction_id
