@@ -204,6 +204,35 @@ describe('open lines, panel and counts', () => {
     expect((await get('/api/bankRec/items/panel?month=2026-13')).statusCode).toBe(400);
   });
 
+  it('the panel says how many open ledger items are reconciling items: the rest is what Re-match lists', async () => {
+    const [last] = await queryRows<{ month: string; end: string }>(
+      t.ctx.db,
+      sql`select to_char(max(date), 'YYYY-MM') as month,
+                 (date_trunc('month', max(date)) + interval '1 month - 1 day')::date::text as end
+            from bank_statement_balances where organization_id = ${orgId}`,
+    );
+    const panel = json<{
+      data: { accounts: { accountId: string; openLedgerCount: number; reconcilingCount: number }[] };
+    }>(await get(`/api/bankRec/items/panel?month=${last?.month}`)).data;
+    let reconciling = 0;
+    for (const account of panel.accounts) {
+      reconciling += account.reconcilingCount;
+      // The panel reconciles from the account's first statement on; Re-match over the same dates.
+      const [start] = await queryRows<{ date: string }>(
+        t.ctx.db,
+        sql`select min(date)::text as date from bank_statement_balances
+             where organization_id = ${orgId} and account_id = ${account.accountId} and kind = 'opening'`,
+      );
+      const open = json<{ data: { total: number } }>(
+        await get(
+          `/api/bankRec/items/open?side=ledger&accountId=${account.accountId}&from=${start?.date}&to=${last?.end}&limit=5`,
+        ),
+      ).data;
+      expect(account.openLedgerCount - account.reconcilingCount).toBe(open.total);
+    }
+    expect(reconciling).toBeGreaterThan(0);
+  });
+
   it('counts come from the live state', async () => {
     const counts = json<{
       data: { otherAccounts: number; subledgerRec: number; pendingResolve: number; ledger: number }[];

@@ -1,5 +1,6 @@
 import { parseBai2 } from '@clearline/domain/statements';
 import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Bai2Account,
@@ -249,6 +250,28 @@ describe('statement import', () => {
     const done = await settled(invalid.body.data.importId);
     expect(done.status).toBe('Failed');
     expect(done.msg.startsWith('Invalid') || done.msg.startsWith('Error')).toBe(true);
+    // A PNG renamed .bai2 is not read as BAI2: it is not a recognised bank file.
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000001000000010008060000005c72a866', 'hex');
+    const image = await settled((await upload('march.bai2', png)).body.data.importId);
+    expect(image).toMatchObject({ status: 'Failed' });
+    expect(image.msg).toMatch(/^Invalid file: this is not a recognised bank file/);
+  });
+
+  it("shows a failed file's first reason in the activity log", async () => {
+    const file = bai2([['475', 4321, 'C9', 'NOWHERE']]).replace('03,000123456789,', '03,9999999999,');
+    const { body } = await upload('elsewhere.bai2', file);
+    expect(await settled(body.data.importId)).toMatchObject({ status: 'Failed' });
+    const log = json<{ data: { _id: string; firstIssue: { line: number; message: string } | null }[] }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/bankRec/items/fileActivityLogs',
+        headers: authed(token),
+      }),
+    ).data;
+    expect(log.find((e) => e._id === body.data.importId)?.firstIssue).toEqual({
+      line: 4,
+      message: "Account '9999999999' is not a bank account of this organisation; the line was not imported.",
+    });
   });
 
   it('refuses a drop-area file above 10485760 bytes', async () => {
@@ -273,6 +296,11 @@ describe('statement import', () => {
     );
     const done = await settled(body.data.importId);
     expect(done.status).toBe('Failed');
+    // The database's words stay in the server log; the person reads what to do and a reference.
+    expect(done.msg).toMatch(
+      /^Error: an internal error stopped the import; nothing of the file was kept\. Upload the file again; if it fails again, contact an administrator with reference [0-9a-f-]{36}\.$/,
+    );
+    expect(done.msg).not.toContain('simulated crash');
     const rows = await bankRows('000123456789');
     expect(rows.rows.some((r) => r.amountMinor === -777)).toBe(false);
     await t.ctx.db.execute(sql`drop trigger refuse_boom on bank_transactions`);
@@ -309,6 +337,31 @@ describe('statement import', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect(res.rawPayload.toString('latin1')).toContain('ledger-transactions-template.csv');
+  });
+
+  it('imports every downloadable template cleanly into the demo organisation', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/bankRec/getTemplateFile',
+      headers: authed(token),
+    });
+    const files = Object.entries(unzipSync(res.rawPayload)).filter(([name]) => name.endsWith('.csv'));
+    expect(files.map(([name]) => name).sort()).toEqual([
+      'bank-statement-template.csv',
+      'ledger-transactions-template.csv',
+    ]);
+    for (const [name, bytes] of files) {
+      const query = name.startsWith('ledger') ? '?kind=ledger' : '';
+      const { body } = await upload(name, Buffer.from(bytes), query);
+      const done = await settled(body.data.importId);
+      expect({ name, ...done }).toMatchObject({
+        name,
+        status: 'Completed',
+        errorFlag: false,
+        counts: { errors: 0, warnings: 0 },
+      });
+      expect(done.counts.imported).toBeGreaterThan(0);
+    }
   });
 });
 

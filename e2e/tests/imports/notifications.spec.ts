@@ -24,6 +24,7 @@ function entry(id: string, fileName: string, status: string, msg: string, minute
     counts: { imported: 0, updated: 0, unchanged: 0, warnings: 0, errors: 0 },
     createdBy: '',
     createdByName: null,
+    firstIssue: null,
   };
 }
 

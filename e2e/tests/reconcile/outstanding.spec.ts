@@ -63,4 +63,12 @@ test.describe('outstanding liabilities', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   });
+
+  test('"As of" lists only what was open on that day', async ({ page }) => {
+    await signInAndOpen(page, `${OUTSTANDING_PATH}?asOf=2020-01-01`);
+    await expect(page).toHaveTitle('Outstanding Liabilities · Clearline');
+    await expect(page.getByText('No open items match these filters.')).toBeVisible();
+    await expect(page.getByText('0 groups · 0 open items')).toBeVisible();
+    await expect(page.getByTestId('outstanding-row')).toHaveCount(0);
+  });
 });

@@ -95,6 +95,8 @@ export const FileActivityEntry = z.object({
   createdBy: z.string(),
   /** The uploader's display name (first and last name, else the e-mail); null for a system import. */
   createdByName: z.string().nullable(),
+  /** A failed file's first line issue (errors before warnings), shown inline; null otherwise. */
+  firstIssue: z.object({ line: z.number().int(), message: z.string() }).nullable(),
 });
 
 export const BankTransactionsQuery = PageQuery.extend({
@@ -157,6 +159,7 @@ export const importsRoutes = {
       data: z.object({
         fileName: z.string(),
         createdAt: z.string(),
+        status: ImportStatus,
         msg: z.string(),
         rows: z.array(ImportIssue),
         total: z.number().int(),

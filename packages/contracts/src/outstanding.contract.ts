@@ -17,7 +17,10 @@ export const OutstandingWhere = z
     accountId: z.string().trim().max(64).optional(),
     /** Only groups with an amount in this aging bucket. */
     bucket: z.enum(AGING_BUCKET_NAMES).optional(),
-    /** Age is counted up to this date (default: today in the organisation's zone). */
+    /**
+     * Items dated on or before this date and open on it (a later clearing does not hide them); age is
+     * counted up to it. Default: today in the organisation's zone.
+     */
     asOf: isoDate.optional(),
   })
   .default({});

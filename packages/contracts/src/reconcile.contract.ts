@@ -129,6 +129,11 @@ export const PanelAccount = z.object({
   /** Ledger entries up to the month's end in no live match (outstanding in the book). */
   openLedgerCount: z.number().int(),
   openLedgerAmount: z.string(),
+  /**
+   * Of the open ledger entries, those marked reconciling items: they stay open by design and are not
+   * offered for matching, so Re-match lists openLedgerCount − reconcilingCount entries.
+   */
+  reconcilingCount: z.number().int(),
   /** Differences recorded by adjusted matches up to the month's end. */
   adjustments: z.string(),
   /** bankClosing − (bookBalance + openBank − openLedger + adjustments); null without a closing balance. */

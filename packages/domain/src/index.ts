@@ -5,3 +5,4 @@ export * from './dates/index';
 export * from './identity/index';
 export * from './ledger/index';
 export * from './money/index';
+export * from './text/index';

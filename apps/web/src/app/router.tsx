@@ -29,8 +29,8 @@ const NO_CHROME_HANDLE: RouteHandle = { layout: NO_CHROME };
  * THE route table. Every page is a lazy chunk (lazyPage) that its feature exports from its index.ts;
  * features never import each other, they meet here. A page's `handle.area` is its product area: the
  * guard (RequireAuth), the navigation, the shortcuts and the quick panel all read it through one
- * permission check, and a menu entry appears only once its url has a route here. Add a route only when
- * its page does its job.
+ * permission check, and a menu entry appears only once its url has a route here. `handle.title` names
+ * the page in the browser tab. Add a route only when its page does its job.
  */
 export const routes: RouteObject[] = [
   {
@@ -44,69 +44,93 @@ export const routes: RouteObject[] = [
         element: <GuestOnly />,
         handle: NO_CHROME_HANDLE,
         children: [
-          { path: '/login', element: lazyPage(authPages.login) },
-          { path: '/login/mfa', element: lazyPage(authPages.mfa) },
-          { path: '/auth/forgot-password', element: lazyPage(authPages.forgotPassword) },
-          { path: '/register', element: lazyPage(authPages.register) },
-          { path: '/callback', element: lazyPage(authPages.callback) },
-          { path: '/healthcheck', element: lazyPage(healthPages.healthCheck) },
+          { path: '/login', handle: { title: 'Sign in' }, element: lazyPage(authPages.login) },
+          { path: '/login/mfa', handle: { title: 'Second factor' }, element: lazyPage(authPages.mfa) },
+          {
+            path: '/auth/forgot-password',
+            handle: { title: 'Forgot password' },
+            element: lazyPage(authPages.forgotPassword),
+          },
+          { path: '/register', handle: { title: 'Register' }, element: lazyPage(authPages.register) },
+          { path: '/callback', handle: { title: 'Signing in' }, element: lazyPage(authPages.callback) },
+          {
+            path: '/healthcheck',
+            handle: { title: 'Health check' },
+            element: lazyPage(healthPages.healthCheck),
+          },
         ],
       },
-      { path: '/logout', handle: NO_CHROME_HANDLE, element: lazyPage(authPages.logout) },
+      {
+        path: '/logout',
+        handle: { ...NO_CHROME_HANDLE, title: 'Signing out' },
+        element: lazyPage(authPages.logout),
+      },
 
       // Signed-in pages, each in its area (spec §6; the area decides who may open it).
       {
         element: <RequireAuth />,
         children: [
-          { path: DEFAULT_LANDING, handle: { area: 'member' }, element: lazyPage(homePages.home) },
+          {
+            path: DEFAULT_LANDING,
+            handle: { area: 'member', title: 'Home' },
+            element: lazyPage(homePages.home),
+          },
           // Bank reconciliation records (issue 4): customers and the search ledger.
           {
             path: '/app/bankRec/clientList',
-            handle: { area: 'bankRec' },
+            handle: { area: 'bankRec', title: 'Customer List' },
             element: lazyPage(bankRecPages.clientList),
           },
           {
             path: '/app/bankRec/newLedger',
-            handle: { area: 'bankRec' },
+            handle: { area: 'bankRec', title: 'Search Ledger' },
             element: lazyPage(bankRecPages.searchLedger),
           },
           // File imports (issue 5): the activity log with the upload area, line issues, un-import.
           {
             path: '/app/bankRec/FileImportActivity',
-            handle: { area: 'bankRec' },
+            handle: { area: 'bankRec', title: 'Activity Log' },
             element: lazyPage(importsPages.fileImportActivity),
           },
           {
             path: '/app/bankRec/ErrorMessage/:id',
-            handle: { area: 'bankRec' },
+            handle: { area: 'bankRec', title: 'Import Errors' },
             element: lazyPage(importsPages.errorMessage),
           },
           {
             path: '/app/bankRec/importLogs',
-            handle: { area: 'bankRec' },
+            handle: { area: 'bankRec', title: 'Un-Import Files' },
             element: lazyPage(importsPages.importLogs),
           },
           // Matching (issue 6): re-match, outstanding liabilities and the reconciliation panel.
           {
             path: '/app/bankRec/RematchTrans',
-            handle: { area: 'bankRec' },
+            handle: { area: 'bankRec', title: 'Re-match' },
             element: lazyPage(reconcilePages.rematch),
           },
           {
             path: '/app/bankRec/outstandingLiabilities',
-            handle: { area: 'bankRec' },
+            handle: { area: 'bankRec', title: 'Outstanding Liabilities' },
             element: lazyPage(reconcilePages.outstanding),
           },
           {
             path: '/app/bankRec/panel',
-            handle: { area: 'bankRec' },
+            handle: { area: 'bankRec', title: 'Reconciliation Panel' },
             element: lazyPage(reconcilePages.panel),
           },
         ],
       },
 
-      { path: NOT_FOUND_PATH, handle: NO_CHROME_HANDLE, element: lazyPage(errorPages.notFound) },
-      { path: SERVER_ERROR_PATH, handle: { guestChrome: true }, element: lazyPage(errorPages.serverError) },
+      {
+        path: NOT_FOUND_PATH,
+        handle: { ...NO_CHROME_HANDLE, title: 'Page not found' },
+        element: lazyPage(errorPages.notFound),
+      },
+      {
+        path: SERVER_ERROR_PATH,
+        handle: { guestChrome: true, title: 'Server error' },
+        element: lazyPage(errorPages.serverError),
+      },
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
     ],
   },

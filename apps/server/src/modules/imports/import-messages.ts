@@ -1,4 +1,6 @@
 import type { ImportCounts } from '../../db/schema/index';
+import { internalFailure } from '../../platform/job-failure';
+import type { JobRow } from '../../platform/jobs';
 
 /**
  * The activity log's messages. The browser classifies them by text (spec §8): 'records imported' or
@@ -14,5 +16,15 @@ export function completedMessage(counts: ImportCounts): string {
 
 export const alreadyImportedMessage = (fileName: string) => `${fileName} already imported`;
 export const failedMessage = (reason: string) => `Error: ${reason}`;
+
+/** A file whose job failed inside the server (not because of the file): what to do, with a reference. */
+export const internalFailureMessage = (job: Pick<JobRow, 'id' | 'error'>) =>
+  failedMessage(
+    internalFailure(job, {
+      subject: 'the import',
+      undone: 'nothing of the file was kept',
+      retry: 'Upload the file again',
+    }),
+  );
 export const invalidMessage = () =>
-  'Invalid file: the format could not be recognised (expected BAI2, camt.052/053/054, OFX/QFX, NACHA or CSV).';
+  'Invalid file: this is not a recognised bank file (BAI2, camt.052/053/054, OFX/QFX, NACHA or CSV). Check that you chose the statement your bank exported.';

@@ -126,6 +126,26 @@ export async function listIssues(db: DbOrTx, importId: string, page: number, lim
   return { rows, total: Number(total?.n ?? 0) };
 }
 
+/** Each import's first line issue, errors before warnings (what a failed file's log entry shows). */
+export async function firstIssues(db: DbOrTx, importIds: string[]) {
+  if (importIds.length === 0) return new Map<string, { line: number; message: string }>();
+  const rows = await db
+    .selectDistinctOn([importIssues.importId], {
+      importId: importIssues.importId,
+      line: importIssues.line,
+      message: importIssues.message,
+    })
+    .from(importIssues)
+    .where(inArray(importIssues.importId, importIds))
+    .orderBy(
+      importIssues.importId,
+      sql`(${importIssues.severity} = 'error') desc`,
+      asc(importIssues.line),
+      asc(importIssues.id),
+    );
+  return new Map(rows.map((r) => [r.importId, { line: r.line, message: r.message }]));
+}
+
 /** Account numbers of the organisation's configured bank accounts (what bank files must name). */
 export async function bankAccountNumbers(db: DbOrTx, organizationId: string): Promise<Set<string>> {
   const rows = await db

@@ -143,6 +143,7 @@ export class ImportsService {
       data: {
         fileName: row.fileName,
         createdAt: row.createdAt.toISOString(),
+        status: row.status,
         msg: row.msg,
         rows: rows.map((r) => ({
           line: r.line,
@@ -216,6 +217,10 @@ export class ImportsService {
       this.ctx.db,
       rows.map((r) => r.createdBy),
     );
+    const reasons = await repo.firstIssues(
+      this.ctx.db,
+      rows.filter((r) => r.status === 'Failed').map((r) => r.id),
+    );
     return {
       data: rows.map((r) => ({
         _id: r.id,
@@ -229,6 +234,7 @@ export class ImportsService {
         counts: r.counts,
         createdBy: r.createdBy ?? '',
         createdByName: r.createdBy ? (names.get(r.createdBy) ?? null) : null,
+        firstIssue: reasons.get(r.id) ?? null,
       })),
       total,
     };

@@ -1,4 +1,4 @@
-import { canonicalTransactionType, isReservedRecType, resolveAccount } from '@clearline/domain';
+import { canonicalTransactionType, counted, isReservedRecType, resolveAccount } from '@clearline/domain';
 import {
   createLedgerFileParser,
   type LedgerFileRow,
@@ -9,10 +9,11 @@ import { eq } from 'drizzle-orm';
 import { bankRecClients } from '../../db/schema/index';
 import type { BulkConnection } from '../../platform/bulk';
 import type { AppContext } from '../../platform/context';
+import { logInternalFailure } from '../../platform/job-failure';
 import type { JobHandler, JobRow } from '../../platform/jobs';
 import { loadLedgerConfig } from '../bank-rec/index';
 import type { FileStore } from './file-store';
-import { completedMessage, failedMessage } from './import-messages';
+import { completedMessage, failedMessage, internalFailureMessage } from './import-messages';
 import type { ImportedHook } from './import-outcome';
 import { FailedImport, finish, progressNotifier, recordOutcome } from './import-outcome';
 import * as repo from './imports.repository';
@@ -81,7 +82,7 @@ export function ledgerImportJob(ctx: AppContext, files: FileStore, onImported: I
               if (parsed.staged === 0 || parsed.summary.aborted) {
                 const reason =
                   parsed.staged === 0
-                    ? `no line of the file could be imported (${errors} errors)`
+                    ? `no line of the file could be imported (${counted(errors, 'error')})`
                     : 'the file cannot be read; see the errors';
                 throw new FailedImport(failedMessage(reason), {
                   ...counts,
@@ -133,15 +134,8 @@ export function ledgerImportJob(ctx: AppContext, files: FileStore, onImported: I
       if (job.status !== 'failed') return;
       const row = await repo.findImport(ctx.db, job.organizationId ?? '', String(job.payload.importId));
       if (row?.status === 'In Progress') {
-        await finish(
-          ctx,
-          row,
-          'Failed',
-          failedMessage(job.error ?? 'the import stopped'),
-          true,
-          repo.emptyCounts(),
-          {},
-        );
+        logInternalFailure(ctx.log, job, { importId: row.id, fileName: row.fileName });
+        await finish(ctx, row, 'Failed', internalFailureMessage(job), true, repo.emptyCounts(), {});
       }
     },
   };

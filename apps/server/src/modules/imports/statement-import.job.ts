@@ -1,3 +1,4 @@
+import { counted } from '@clearline/domain';
 import {
   type AnyParserOptions,
   createStatementParser,
@@ -10,9 +11,10 @@ import {
 } from '@clearline/domain/statements';
 import type { BulkConnection } from '../../platform/bulk';
 import type { AppContext } from '../../platform/context';
+import { logInternalFailure } from '../../platform/job-failure';
 import type { JobHandler, JobRow } from '../../platform/jobs';
 import type { FileStore } from './file-store';
-import { completedMessage, failedMessage, invalidMessage } from './import-messages';
+import { completedMessage, failedMessage, internalFailureMessage, invalidMessage } from './import-messages';
 import type { ImportedHook } from './import-outcome';
 import { FailedImport, finish, progressNotifier, recordOutcome } from './import-outcome';
 import * as repo from './imports.repository';
@@ -91,15 +93,8 @@ export function statementImportJob(ctx: AppContext, files: FileStore, onImported
       const importId = String(job.payload.importId);
       const row = await repo.findImport(ctx.db, job.organizationId ?? '', importId);
       if (row?.status === 'In Progress') {
-        await finish(
-          ctx,
-          row,
-          'Failed',
-          failedMessage(job.error ?? 'the import stopped'),
-          true,
-          repo.emptyCounts(),
-          {},
-        );
+        logInternalFailure(ctx.log, job, { importId: row.id, fileName: row.fileName });
+        await finish(ctx, row, 'Failed', internalFailureMessage(job), true, repo.emptyCounts(), {});
       }
     },
   };
@@ -206,7 +201,7 @@ async function commit(conn: BulkConnection, row: repo.ImportRow, parsed: ParsedF
   if (parsed.staged === 0 || parsed.summary.aborted) {
     const reason =
       parsed.staged === 0
-        ? `no line of the file could be imported (${errors} errors)`
+        ? `no line of the file could be imported (${counted(errors, 'error')})`
         : 'the file is damaged or ends early; see the errors';
     // Thrown to roll the merge back: nothing of a failed file stays.
     throw new FailedImport(failedMessage(reason), { ...counts, imported: 0, updated: 0, unchanged: 0 });

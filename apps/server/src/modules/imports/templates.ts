@@ -3,7 +3,9 @@ import { strToU8, zipSync } from 'fflate';
 
 /**
  * The import templates users download (GET .../getTemplateFile): a ledger (book side) CSV and a bank
- * statement CSV, each with a README of its columns. Built once; the zip is deterministic.
+ * statement CSV, each with a README of its columns. Built once; the zip is deterministic. The sample
+ * lines name the demo bureau's customer, accounts and transaction codes, so both import cleanly there
+ * as shipped (imports.int.test.ts downloads and imports them).
  */
 const LEDGER_TEMPLATE_COLUMNS: [name: string, required: boolean, description: string][] =
   LEDGER_FILE_COLUMNS.map((c) => [c.name, c.required, c.description]);
@@ -32,8 +34,8 @@ export function templateZip(): Uint8Array {
     {
       'ledger-transactions-template.csv': strToU8(
         `${LEDGER_TEMPLATE_COLUMNS.map(([n]) => n).join(',')}\r\n` +
-          '2026-10-15,-18250.40,941 deposit Q4 2026,ACME01,Federal Tax,TAX PAYMENT,,Federal,941,Q4 2026,false,\r\n' +
-          '2026-10-15,-52310.00,Net pay 10/15,ACME01,Net Pay,NET PAY,,,,,false,\r\n',
+          '2026-10-15,-18250.40,941 deposit Q4 2026,B&J-01,Federal Tax,Preauthorized ACH Debit,,Federal,941,Q4 2026,false,\r\n' +
+          '2026-10-15,-52310.00,Net pay 10/15,B&J-01,Net Pay,Outgoing Money Transfer,,,,,false,\r\n',
       ),
       'ledger-transactions-template.README.txt': strToU8(
         readme(
@@ -44,7 +46,7 @@ export function templateZip(): Uint8Array {
       ),
       'bank-statement-template.csv': strToU8(
         `${BANK_CSV_TEMPLATE_COLUMNS.map(([n]) => n).join(',')}\r\n` +
-          '10/15/2026,EFTPS TAX PAYMENT 270000123,-18250.40,270000123,DEBIT,1204533.12,000123456789\r\n',
+          '10/15/2026,EFTPS TAX PAYMENT 270000123,-18250.40,270000123,DEBIT,1204533.12,4410029399\r\n',
       ),
       'bank-statement-template.README.txt': strToU8(
         readme(

@@ -13,6 +13,7 @@ import type { BulkConnection } from '../../platform/bulk';
 import type { AppContext } from '../../platform/context';
 import { queryRows } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
+import { internalFailure, logInternalFailure } from '../../platform/job-failure';
 import { enqueueJob, type JobHandler, type JobRow } from '../../platform/jobs';
 import { orderedId, orderedIdPrefix } from '../../platform/ordered-ids';
 import * as repo from './auto-match.repository';
@@ -151,6 +152,7 @@ export class AutoMatchService {
         return summary as unknown as Record<string, unknown>;
       },
       onFinished: async (job) => {
+        if (job.status === 'failed') logInternalFailure(this.ctx.log, job, { payload: job.payload });
         this.emit(job, statusOf(job));
       },
     };
@@ -382,6 +384,14 @@ function statusOf(job: JobRow): AutoMatchStatus {
     status: job.status,
     progress: job.progress,
     summary: job.status === 'succeeded' ? (job.result as unknown as AutoMatchSummary) : null,
-    error: job.error,
+    // The raw error is in the server log; the person reads what to do (shown after 'Auto-match failed: ').
+    error:
+      job.status === 'failed'
+        ? internalFailure(job, {
+            subject: 'the run',
+            undone: 'no match was made',
+            retry: 'Run auto-match again',
+          })
+        : null,
   };
 }

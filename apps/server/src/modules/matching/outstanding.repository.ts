@@ -36,10 +36,22 @@ export interface OutstandingRow {
   groups: number;
 }
 
+/**
+ * Open as of the date: dated on or before it, and either still open or matched to bank lines that all
+ * cleared after it (the book carried the item on that day). Void and reconciling items are not liabilities.
+ */
+const openAsOf = (asOf: string) => sql`e.transaction_date <= ${asOf}::date and (e.status = 'open' or (
+  -- Only a past date can precede a clearing: today's default skips the per-entry look-up.
+  e.status = 'matched' and ${asOf}::date < current_date and (
+    select min(bt.value_date) from match_items mi
+      join match_items mb on mb.match_id = mi.match_id and mb.live and mb.side = 'bank'
+      join bank_transactions bt on bt.id = mb.bank_transaction_id
+     where mi.ledger_entry_id = e.id and mi.live) > ${asOf}::date))`;
+
 function itemsCte(organizationId: string, asOf: string, f: OutstandingFilter): SQL {
   const where = [
     sql`e.organization_id = ${organizationId}`,
-    sql`e.status = 'open'`,
+    openAsOf(asOf),
     f.coId ? sql`e.co_id = ${f.coId.toUpperCase()}` : undefined,
     f.taxType ? sql`e.tax_type = ${f.taxType}` : undefined,
     f.quarter ? sql`upper(e.quarter) = upper(${f.quarter})` : undefined,

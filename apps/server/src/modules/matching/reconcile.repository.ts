@@ -103,6 +103,7 @@ export interface PanelRow {
   open_bank_amount: string;
   open_ledger_count: number;
   open_ledger_amount: string;
+  reconciling_count: number;
   adjustments: string;
 }
 
@@ -182,7 +183,9 @@ async function panelRow(
        where bt.organization_id = ${organizationId} and bt.account_id = ${id} and ${inScope(sql.raw('bt.value_date'))}
     ),
     book as (
-      select count(*)::int as n, coalesce(sum(e.amount_minor), 0) as total from bank_rec_ledger_entries e
+      select count(*)::int as n, coalesce(sum(e.amount_minor), 0) as total,
+             count(*) filter (where e.status = 'reconciling')::int as reconciling
+        from bank_rec_ledger_entries e
        where e.organization_id = ${organizationId} and e.account_id = ${id} and e.status <> 'void'
          and ${inScope(sql.raw('e.transaction_date'))}
     )
@@ -204,6 +207,7 @@ async function panelRow(
       ((select total from bank) - (select bank_sum from matched))::text as open_bank_amount,
       ((select n from book) - (select ledger_n from matched))::int as open_ledger_count,
       ((select total from book) - (select ledger_sum from matched))::text as open_ledger_amount,
+      (select reconciling from book) as reconciling_count,
       (select coalesce(sum(difference_minor), 0)::text from complete) as adjustments`,
   );
   if (!row) throw new Error('panel query returned nothing');

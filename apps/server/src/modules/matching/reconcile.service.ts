@@ -88,6 +88,7 @@ export class ReconcileService {
         openBankCount: r.open_bank_count,
         openBankAmount: minorToDecimalString(minorOf(r.open_bank_amount)),
         openLedgerCount: r.open_ledger_count,
+        reconcilingCount: r.reconciling_count,
         openLedgerAmount: minorToDecimalString(minorOf(r.open_ledger_amount)),
         adjustments: minorToDecimalString(minorOf(r.adjustments)),
         difference: r.bank_closing === null ? null : minorToDecimalString(minorOf(r.bank_closing) - expected),

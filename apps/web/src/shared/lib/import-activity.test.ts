@@ -99,4 +99,13 @@ describe('file log messages (spec §8)', () => {
     );
     expect(formatFileLogTime('2026-07-01T15:00:00Z', 'UTC')).toBe('07/01/2026 03:00 PM UTC');
   });
+
+  it('never takes an ended import back to In Progress (a status answer sent before it failed, read after)', () => {
+    const store = createImportActivity();
+    store.report('bankRec', { importId: 'i1', fileName: 'a.bai2', status: 'In Progress', progress: 19 });
+    store.report('bankRec', { importId: 'i1', fileName: 'a.bai2', status: 'Failed', progress: 100 });
+    store.report('bankRec', { importId: 'i1', fileName: 'a.bai2', status: 'In Progress', progress: 19 });
+    expect(store.lastEvent('i1')).toMatchObject({ status: 'Failed', progress: 100 });
+    expect(store.inProgress()).toBe(false);
+  });
 });

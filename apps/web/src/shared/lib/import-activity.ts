@@ -41,10 +41,14 @@ export function createImportActivity() {
   };
   return {
     /**
-     * One status event: In Progress adds the import, anything else (Completed, Failed) removes it.
+     * One status event: In Progress adds the import, anything else (Completed, Failed) removes it; a
+     * stale In Progress after the end is dropped.
      * Listeners of `onEvent` hear every event (screens refresh their lists and progress bars).
      */
     report(source: ImportSource, event: ImportStatusEvent) {
+      // An import never runs again once it ended: an In Progress answer read after the end is stale.
+      const known = event.importId ? latest.get(event.importId) : undefined;
+      if (event.status === IN_PROGRESS && known && known.status !== IN_PROGRESS) return;
       const key = keyOf(source, event);
       if (event.status === IN_PROGRESS) running.add(key);
       else running.delete(key);

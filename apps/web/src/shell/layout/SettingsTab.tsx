@@ -4,8 +4,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { useShellPanels } from './shell-panels';
 
 /**
- * The settings tab on the right edge (the template's place for it): always reachable, even when the
- * user has hidden every bar.
+ * The settings tab on the right edge (the template's place for it), shown only when the toolbar (which
+ * otherwise holds the settings button) is hidden: the settings stay reachable with every bar hidden.
  */
 export function SettingsTab() {
   const panels = useShellPanels();

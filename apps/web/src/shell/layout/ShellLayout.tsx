@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
 import { HelpDrawer } from '../help/HelpDrawer';
 import { NotificationsDrawer } from '../notifications/NotificationsDrawer';
 import { QuickPanel } from '../quick-panel/QuickPanel';
-import { useRouteHandle } from '../routing/route-handle';
+import { documentTitle, useRouteHandle } from '../routing/route-handle';
 import { SessionServices } from '../session/SessionServices';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { applyLayoutOverride, hidesAllChrome } from '../settings/settings-model';
@@ -19,6 +20,7 @@ import { ShellPanelsProvider } from './shell-panels';
  * route's layout override on top (entry pages and the 404 page hide every bar; the override ends when
  * the route is left because it is read from the matched routes). Visitors see no chrome, except on
  * routes that offer it to them (the 500 page). A signed-in tab always runs the socket and idle timeout.
+ * The browser tab's title is the route's `handle.title`.
  */
 export function ShellLayout() {
   const { status } = useAuth();
@@ -30,6 +32,10 @@ export function ShellLayout() {
   const guest = !signedIn;
   const config = guest ? applyLayoutOverride(routeConfig, { navbar: { display: false } }) : routeConfig;
   const Layout = settings.layout.style === 'layout2' ? Layout2 : Layout1;
+  // Every page titles its tab from the route table's handle, in this one place.
+  useEffect(() => {
+    document.title = documentTitle(handle.title);
+  }, [handle.title]);
 
   return (
     <ShellPanelsProvider>
@@ -38,7 +44,8 @@ export function ShellLayout() {
         <>
           <SkipLink />
           <Layout config={config} guest={guest} />
-          <SettingsTab />
+          {/* The toolbar holds the settings; the edge tab (over the page) only when the toolbar is hidden. */}
+          {config.toolbar.display ? null : <SettingsTab />}
           <SettingsPanel />
           {status === 'signedIn' ? (
             <>

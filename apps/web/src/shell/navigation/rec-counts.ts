@@ -2,6 +2,7 @@ import { contracts, type NotificationCounts } from '@clearline/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../shared/auth/auth-context';
 import { call } from '../../shared/lib/api-client';
+import { REC_COUNTS_KEY } from '../../shared/lib/rec-counts-key';
 
 /** How often the navigation's reconciliation counts are read again (they also refresh on focus). */
 export const REC_COUNTS_REFRESH_MS = 60_000;
@@ -33,7 +34,7 @@ export function firstCounts(answer: { data: NotificationCounts[] } | undefined):
 export function useRecCounts(enabled: boolean): NotificationCounts {
   const { organization } = useAuth();
   const query = useQuery({
-    queryKey: ['rec-counts', organization?.id ?? null],
+    queryKey: [...REC_COUNTS_KEY, organization?.id ?? null],
     queryFn: () => call(contracts.reconcile.bankRecNotification),
     enabled: enabled && Boolean(organization?.id),
     refetchInterval: REC_COUNTS_REFRESH_MS,

@@ -10,7 +10,15 @@ export interface RouteHandle {
   layout?: LayoutOverride;
   /** Show the toolbar (with the settings) to visitors without a session, e.g. the 500 page. */
   guestChrome?: boolean;
+  /** The page's name for the browser tab ('Re-match' shows as 'Re-match · Clearline'). */
+  title?: string;
 }
+
+export const APP_NAME = 'Clearline';
+
+/** The browser tab's title of a page: its name, then the product's. */
+export const documentTitle = (title: string | undefined): string =>
+  title ? `${title} · ${APP_NAME}` : APP_NAME;
 
 function isHandle(value: unknown): value is RouteHandle {
   return value !== null && typeof value === 'object';
@@ -24,6 +32,7 @@ export function mergeHandles(handles: readonly unknown[]): RouteHandle {
     if (handle.area) merged.area = handle.area;
     if (handle.layout) merged.layout = { ...merged.layout, ...handle.layout };
     if (handle.guestChrome !== undefined) merged.guestChrome = handle.guestChrome;
+    if (handle.title) merged.title = handle.title;
   }
   return merged;
 }

@@ -1,5 +1,6 @@
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
@@ -27,3 +28,8 @@ export const QuickPanelToggle = () => (
 
 /** Opens the help drawer. */
 export const HelpButton = () => <PanelButton panel="help" label="Help" icon={<HelpOutline />} />;
+
+/** Opens the settings panel; where the toolbar shows, the settings live here and cover no page content. */
+export const SettingsButton = () => (
+  <PanelButton panel="settings" label="Settings" icon={<SettingsOutlined />} />
+);

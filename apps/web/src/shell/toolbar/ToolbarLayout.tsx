@@ -17,14 +17,14 @@ import { UserMenu } from '../profile/UserMenu';
 import type { LayoutConfig, LayoutStyle } from '../settings/layout-definitions';
 import { ShortcutBar } from '../shortcuts/ShortcutBar';
 import { useRegionTheme } from '../theme/ShellThemeProvider';
-import { HelpButton, QuickPanelToggle } from './ToolbarButtons';
+import { HelpButton, QuickPanelToggle, SettingsButton } from './ToolbarButtons';
 
 /** The toolbar's height on wide screens (56 px on phones); the bottom rule is drawn inside it. */
 export const TOOLBAR_HEIGHT = 64;
 
 /**
  * The toolbar (spec §2): navigation toggle where the navbar is a drawer, shortcuts, organisation
- * switcher, quick panel, notifications, help and the user menu. Visitors (the 500 page) get the brand
+ * switcher, quick panel, notifications, help, settings and the user menu. Visitors (the 500 page) get the brand
  * and a way to sign in.
  */
 export function ToolbarLayout({
@@ -85,9 +85,12 @@ export function ToolbarLayout({
           {guest ? null : <ShortcutBar />}
           <Box sx={{ flex: 1 }} />
           {guest ? (
-            <Button component={RouterLink} to="/login" variant="contained">
-              Sign in
-            </Button>
+            <>
+              <SettingsButton />
+              <Button component={RouterLink} to="/login" variant="contained" sx={{ ml: 1 }}>
+                Sign in
+              </Button>
+            </>
           ) : (
             <>
               <OrganizationSwitcher />
@@ -95,6 +98,7 @@ export function ToolbarLayout({
                 <QuickPanelToggle />
                 <NotificationsButton />
                 <HelpButton />
+                <SettingsButton />
               </Box>
               <Divider
                 orientation="vertical"

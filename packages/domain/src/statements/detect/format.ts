@@ -47,16 +47,20 @@ function isNacha(text: string): boolean {
   return sample.length >= 2 && sample.every((line) => line.length === 94 && /^[156789]\d/.test(line));
 }
 
-function looksLikeCsv(text: string): boolean {
-  const lines = text.split(/\r\n|\r|\n/).filter((line) => line.trim() !== '');
-  if (lines.length === 0) return false;
-  // Any printable, mostly-text head with a delimiter on its first line is worth trying as CSV.
+/** Every format here is text: a head with more than 1 % control or undecodable characters is binary. */
+function isBinary(text: string): boolean {
   let controls = 0;
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 0xfffd) controls += 1;
   }
-  if (controls > text.length * 0.01) return false;
+  return controls > text.length * 0.01;
+}
+
+function looksLikeCsv(text: string): boolean {
+  const lines = text.split(/\r\n|\r|\n/).filter((line) => line.trim() !== '');
+  if (lines.length === 0) return false;
+  // Any printable, mostly-text head with a delimiter on its first line is worth trying as CSV.
   return /[,;\t|]/.test(lines[0] ?? '');
 }
 
@@ -70,6 +74,8 @@ export function detectFormat(firstBytes: Uint8Array, fileName?: string): Detecte
   if (/<(?:\w+:)?Document\b/.test(start) && (CAMT_NAMESPACE.test(start) || CAMT_ROOT.test(start)))
     return 'camt';
   if (CAMT_ROOT.test(start)) return 'camt';
+  // An image or archive renamed .bai2 is not a bank file, whatever its name says.
+  if (isBinary(start)) return null;
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName ?? '')?.[1]?.toLowerCase();
   const byName = extension === undefined ? undefined : EXTENSIONS[extension];
   if (byName) return byName;

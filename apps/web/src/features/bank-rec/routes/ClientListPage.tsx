@@ -1,5 +1,6 @@
 import type { ClientRecord } from '@clearline/contracts';
 import { CUSTOMER_STATUSES, type CustomerStatus } from '@clearline/domain/ledger';
+import { counted } from '@clearline/domain/text';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -170,7 +171,7 @@ export default function ClientListPage() {
             }}
             data-testid="client-count"
           >
-            {data ? `${data.total.toLocaleString('en-US')} customer${data.total === 1 ? '' : 's'}` : ''}
+            {data ? counted(data.total, 'customer') : ''}
           </Typography>
           <Tooltip title="Refresh">
             <IconButton aria-label="Refresh the list" onClick={() => void list.refetch()} size="small">

@@ -1,5 +1,6 @@
 import type { LedgerEntry } from '@clearline/contracts';
 import { formatMinor } from '@clearline/domain/money';
+import { counted } from '@clearline/domain/text';
 import FilterList from '@mui/icons-material/FilterList';
 import PostAdd from '@mui/icons-material/PostAdd';
 import Refresh from '@mui/icons-material/Refresh';
@@ -301,7 +302,7 @@ function FilteredTotals({
     total === null
       ? 'Entries'
       : exact
-        ? `${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'}`
+        ? counted(total, 'entry', 'entries')
         : total >= LEDGER_TOTALS_CAP
           ? `${LEDGER_TOTALS_CAP.toLocaleString('en-US')}+ entries`
           : `About ${total.toLocaleString('en-US')} entries`;

@@ -65,6 +65,19 @@ function Who({ entry, currentUserId }: { entry: ActivityEntry; currentUserId: st
   );
 }
 
+/** Date over time and zone: one short column, so the last column fits a 1440 px screen. */
+function When({ createdAt }: { createdAt: string }) {
+  const [date, ...time] = formatFileLogTime(createdAt).split(' ');
+  return (
+    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {date}{' '}
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+        {time.join(' ')}
+      </Box>
+    </Typography>
+  );
+}
+
 /**
  * The file-activity log: file, message (spec §8 tones), status, counts, who, when (the user's zone),
  * paged. A table on wide screens, a list of cards on phones.
@@ -135,7 +148,7 @@ export function ActivityTable(props: Props) {
                 <TableCell sx={{ minWidth: 200 }}>File</TableCell>
                 <TableCell sx={{ minWidth: 240 }}>Result</TableCell>
                 <TableCell>Status</TableCell>
-                <TableCell sx={{ minWidth: 130 }}>Rows</TableCell>
+                <TableCell sx={{ minWidth: 110 }}>Rows</TableCell>
                 <TableCell>By</TableCell>
                 <TableCell>When</TableCell>
                 {actions ? <TableCell>{actions.title}</TableCell> : null}
@@ -167,9 +180,7 @@ export function ActivityTable(props: Props) {
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatFileLogTime(entry.createdAt)}
-                    </Typography>
+                    <When createdAt={entry.createdAt} />
                   </TableCell>
                   {actions ? (
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions.render(entry)}</TableCell>

@@ -11,7 +11,7 @@ import {
   ISSUES_PAGE_MESSAGE,
   importIssuesPath,
 } from '../../../shared/lib/import-activity';
-import { type ImportStatus, rowTone } from '../model/activity-view';
+import { type ImportStatus, linksFailurePage, rowTone } from '../model/activity-view';
 import { errorText, successText, warningText } from './tones';
 
 export interface MessageEntry {
@@ -21,7 +21,11 @@ export interface MessageEntry {
   errorFlag: boolean;
   createdAt: string;
   status: ImportStatus;
+  firstIssue?: { line: number; message: string } | null;
 }
+
+/** The link of a failed file to its page (its message and every line issue). */
+export const FAILED_LINK_TEXT = 'Why it failed';
 
 /**
  * A file log message classified as spec §8 says: a success; a success with the warning icon and the
@@ -30,11 +34,13 @@ export interface MessageEntry {
  */
 export function ImportMessage({ entry }: { entry: MessageEntry }) {
   const view = rowTone(entry);
+  const failed = linksFailurePage(entry);
   const linkState: ImportIssuesLinkState = {
     fileName: entry.fileName,
     createdAt: entry.createdAt,
-    message: ISSUES_PAGE_MESSAGE,
+    message: failed ? entry.msg : ISSUES_PAGE_MESSAGE,
   };
+  const linkText = failed ? FAILED_LINK_TEXT : ISSUES_LINK_TEXT;
   const icon =
     view.tone === 'error' ? (
       <ErrorOutline fontSize="small" sx={{ color: errorText }} aria-hidden="true" />
@@ -61,15 +67,20 @@ export function ImportMessage({ entry }: { entry: MessageEntry }) {
         >
           {entry.msg}
         </Typography>
-        {view.withIssues ? (
+        {failed && entry.firstIssue ? (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="first-reason">
+            Line {entry.firstIssue.line}: {entry.firstIssue.message}
+          </Typography>
+        ) : null}
+        {view.withIssues || failed ? (
           <Link
             component={RouterLink}
             to={importIssuesPath(entry._id)}
             state={linkState}
             variant="body2"
-            aria-label={`${ISSUES_LINK_TEXT} of ${entry.fileName}`}
+            aria-label={`${linkText} of ${entry.fileName}`}
           >
-            {ISSUES_LINK_TEXT}
+            {linkText}
           </Link>
         ) : null}
       </Box>

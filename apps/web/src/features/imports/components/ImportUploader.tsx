@@ -315,7 +315,9 @@ export function ImportUploader() {
             <Chip
               size="small"
               variant="outlined"
-              label={detected ? `Detected: ${FORMAT_LABELS[detected] ?? detected}` : 'Format not recognised'}
+              label={
+                detected ? `Detected: ${FORMAT_LABELS[detected] ?? detected}` : 'Not a recognised bank file'
+              }
             />
           ) : null}
           <Button

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canUnimport, countParts, rowTone, statusTone, uploaderLabel } from './activity-view';
+import {
+  canUnimport,
+  countParts,
+  linksFailurePage,
+  rowTone,
+  statusTone,
+  uploaderLabel,
+} from './activity-view';
 import { liveProgress } from './progress';
 
 const counts = { imported: 0, updated: 0, unchanged: 0, warnings: 0, errors: 0 };
@@ -83,5 +90,18 @@ describe('live progress', () => {
       errorFlag: false,
       progress: 100,
     });
+  });
+});
+
+describe('failed files', () => {
+  it('link to their page, except a refused second copy', () => {
+    expect(
+      linksFailurePage({ msg: 'Error: no line of the file could be imported (1 error)', status: 'Failed' }),
+    ).toBe(true);
+    expect(
+      linksFailurePage({ msg: 'Invalid file: this is not a recognised bank file', status: 'Failed' }),
+    ).toBe(true);
+    expect(linksFailurePage({ msg: 'march.bai2 already imported', status: 'Failed' })).toBe(false);
+    expect(linksFailurePage({ msg: '3 records imported', status: 'Completed' })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { counted } from '@clearline/domain/text';
 import { importOutcome } from '../../../shared/lib/import-activity';
 
 export type ImportStatus = 'In Progress' | 'Completed' | 'Failed' | 'Un-imported';
@@ -14,7 +15,7 @@ export interface ImportCounts {
 export function countParts(counts: ImportCounts): string[] {
   const parts: string[] = [];
   const add = (n: number, one: string, many = `${one}s`) => {
-    if (n > 0) parts.push(`${n.toLocaleString('en-US')} ${n === 1 ? one : many}`);
+    if (n > 0) parts.push(counted(n, one, many));
   };
   add(counts.imported, 'imported', 'imported');
   add(counts.updated, 'updated', 'updated');
@@ -54,6 +55,13 @@ export function uploaderLabel(
 
 /** Un-import is offered for a completed statement or ledger file only (the server refuses the rest). */
 export const canUnimport = (status: ImportStatus): boolean => status === 'Completed';
+
+/**
+ * A failed file links to its page (its message and line issues). A second copy of bytes already imported
+ * is refused, not failed: its message says all there is.
+ */
+export const linksFailurePage = (entry: { msg: string; status: ImportStatus }): boolean =>
+  entry.status === 'Failed' && !/already imported/i.test(entry.msg);
 
 /** The row's tone for the activity table: spec §8 classification of the message. */
 export function rowTone(entry: { msg: string; errorFlag: boolean; status: ImportStatus }) {

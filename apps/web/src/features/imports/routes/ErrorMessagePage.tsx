@@ -1,3 +1,4 @@
+import { counted } from '@clearline/domain/text';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
@@ -100,17 +101,20 @@ export default function ErrorMessagePage() {
         </Alert>
       ) : (
         <Alert
-          severity="warning"
-          icon={<WarningAmber />}
+          severity={data?.status === 'Failed' ? 'error' : 'warning'}
+          icon={data?.status === 'Failed' ? undefined : <WarningAmber />}
           variant="outlined"
           sx={{ mb: { xs: 2, md: 3 } }}
           data-testid="issues-summary"
         >
-          <Typography sx={{ fontWeight: 700 }}>{carried?.message ?? ISSUES_PAGE_MESSAGE}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            {data?.status === 'Failed'
+              ? 'The file was not imported'
+              : (carried?.message ?? ISSUES_PAGE_MESSAGE)}
+          </Typography>
           {data ? (
             <Typography variant="body2">
-              {data.msg} · {data.total.toLocaleString('en-US')}{' '}
-              {data.total === 1 ? 'line issue' : 'line issues'}
+              {data.msg} · {counted(data.total, 'line issue')}
             </Typography>
           ) : null}
         </Alert>

@@ -21,6 +21,7 @@ import { useEffect } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { call } from '../../../shared/lib/api-client';
 import { autoMatchEvents } from '../../../shared/lib/auto-match-events';
+import { REC_COUNTS_KEY } from '../../../shared/lib/rec-counts-key';
 import { AUTO_MATCH_POLL_MS, isFinished, newerStatus } from '../model/auto-match';
 import {
   type Drill,
@@ -162,7 +163,7 @@ export function useOpenWindowLoader(filter: OpenFilter) {
   };
 }
 
-/** After anything that changes which lines are open: both panes, the lists and the panel. */
+/** After anything that changes which lines are open: both panes, the lists, the panel and the badges. */
 export function refreshReconciliation(queryClient: QueryClient, org: string) {
   return Promise.all(
     [
@@ -171,6 +172,7 @@ export function refreshReconciliation(queryClient: QueryClient, org: string) {
       reconcileKeys.suggestions(org),
       reconcileKeys.panel(org),
       reconcileKeys.outstanding(org),
+      [...REC_COUNTS_KEY, org],
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

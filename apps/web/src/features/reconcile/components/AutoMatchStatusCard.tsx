@@ -1,3 +1,4 @@
+import { counted } from '@clearline/domain/text';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,9 +41,9 @@ export function AutoMatchStatusCard({
   return (
     <Box data-testid="auto-match-summary" role="status" aria-live="polite" aria-atomic="true">
       <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }}>
-        Auto-match finished: {summary.bankLines.toLocaleString('en-US')} bank lines against{' '}
-        {summary.ledgerLines.toLocaleString('en-US')} ledger entries in {(summary.totalMs / 1000).toFixed(1)}{' '}
-        s
+        Auto-match finished: {counted(summary.bankLines, 'bank line')} against{' '}
+        {counted(summary.ledgerLines, 'ledger entry', 'ledger entries')} in{' '}
+        {(summary.totalMs / 1000).toFixed(1)} s
       </Typography>
       <Box sx={{ display: 'flex', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', alignItems: 'stretch' }}>
         {summaryFigures(summary).map((figure) => (
@@ -78,8 +79,8 @@ export function AutoMatchStatusCard({
       </Box>
       {summary.budgetExhausted > 0 ? (
         <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 1 }}>
-          {summary.budgetExhausted} lines had too many combinations to try them all; their suggestions may be
-          incomplete.
+          {counted(summary.budgetExhausted, 'line')} had too many combinations to try them all; their
+          suggestions may be incomplete.
         </Typography>
       ) : null}
     </Box>

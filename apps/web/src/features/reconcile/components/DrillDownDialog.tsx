@@ -1,4 +1,5 @@
 import { trySumMinor } from '@clearline/domain/money';
+import { counted } from '@clearline/domain/text';
 import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -152,8 +153,7 @@ export function DrillDownDialog({ drill, onClose }: { drill: Drill | null; onClo
             data-testid="drill-totals"
             sx={tabular}
           >
-            {rows.length.toLocaleString('en-US')} {rows.length === 1 ? 'item' : 'items'} shown · sum{' '}
-            <strong>{formatTotal(shownMinor)}</strong>
+            {counted(rows.length, 'item')} shown · sum <strong>{formatTotal(shownMinor)}</strong>
             {entries.hasNextPage ? ' (more to load)' : ''}
           </Typography>
           {entries.hasNextPage ? (

@@ -1,3 +1,4 @@
+import { counted } from '@clearline/domain/text';
 import Undo from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -85,9 +86,7 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
           <MenuItem value="manual">Manual</MenuItem>
         </TextField>
         <Typography variant="body2" role="status" aria-live="polite" sx={{ color: 'text.secondary' }}>
-          {list.data
-            ? `${list.data.total.toLocaleString('en-US')} ${list.data.total === 1 ? 'match' : 'matches'}`
-            : 'Loading matches…'}
+          {list.data ? counted(list.data.total, 'match', 'matches') : 'Loading matches…'}
         </Typography>
         <Typography
           variant="caption"
@@ -118,7 +117,7 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
               key={match.id}
               component="li"
               variant="outlined"
-              aria-label={`${match.kind === 'auto' ? 'Auto' : 'Manual'} match of ${match.items.length} lines${undone ? ', undone' : ''}`}
+              aria-label={`${match.kind === 'auto' ? 'Auto' : 'Manual'} match of ${counted(match.items.length, 'line')}${undone ? ', undone' : ''}`}
               data-testid="match"
               {...roving.itemProps(index)}
               sx={{
@@ -217,7 +216,7 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
       <ReasonDialog
         open={undoing !== null}
         title="Unmatch"
-        message={`The ${undoing?.items.length ?? 0} lines of this match become open again; the match keeps its history.`}
+        message={`The ${counted(undoing?.items.length ?? 0, 'line')} of this match become open again; the match keeps its history.`}
         confirmLabel="Unmatch"
         busy={unmatch.isPending}
         error={unmatch.error}

@@ -1,3 +1,4 @@
+import { nounFor } from '@clearline/domain/text';
 import CheckBox from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import Search from '@mui/icons-material/Search';
@@ -49,6 +50,8 @@ export interface OpenLinesPaneProps {
   title: string;
   /** 'entries', 'transactions'. */
   noun: string;
+  /** The noun for one line: 'entry', 'transaction'. */
+  nounOne: string;
   accountId: string;
   from: string;
   to: string;
@@ -70,6 +73,7 @@ export function OpenLinesPane({
   side,
   title,
   noun,
+  nounOne,
   accountId,
   from,
   to,
@@ -241,7 +245,8 @@ export function OpenLinesPane({
             {current ? (
               <>
                 <Typography variant="body2">
-                  <strong>{current.total.toLocaleString('en-US')}</strong> {noun}
+                  <strong>{current.total.toLocaleString('en-US')}</strong>{' '}
+                  {nounFor(current.total, nounOne, noun)}
                 </Typography>
                 <Typography variant="body2">
                   Total <Amount value={current.totalAmount} strong />

@@ -1,3 +1,4 @@
+import { counted } from '@clearline/domain/text';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
@@ -48,7 +49,8 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
     accept.mutate(
       { id: suggestion.id },
       {
-        onSuccess: (match) => notify(`Suggestion accepted: ${match.items.length} lines matched.`, 'success'),
+        onSuccess: (match) =>
+          notify(`Suggestion accepted: ${counted(match.items.length, 'line')} matched.`, 'success'),
         onError: (error) => notify(errorMessage(error, 'The suggestion could not be accepted.'), 'error'),
       },
     );
@@ -87,9 +89,7 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="body2" role="status" aria-live="polite" sx={{ color: 'text.secondary' }}>
-          {list.data
-            ? `${list.data.total.toLocaleString('en-US')} pending ${list.data.total === 1 ? 'suggestion' : 'suggestions'}`
-            : 'Loading suggestions…'}
+          {list.data ? counted(list.data.total, 'pending suggestion') : 'Loading suggestions…'}
         </Typography>
         <Typography
           variant="caption"
@@ -207,7 +207,7 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
               onSuccess: (match) => {
                 setAdjusting(null);
                 notify(
-                  `Suggestion accepted with an adjustment: ${match.items.length} lines matched.`,
+                  `Suggestion accepted with an adjustment: ${counted(match.items.length, 'line')} matched.`,
                   'success',
                 );
               },
@@ -218,7 +218,7 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
       <ReasonDialog
         open={rejecting !== null}
         title="Reject suggestion"
-        message={`Auto-match will not suggest these ${rejecting?.items.length ?? 0} lines together again; they stay open.`}
+        message={`Auto-match will not suggest these ${counted(rejecting?.items.length ?? 0, 'line')} together again; they stay open.`}
         confirmLabel="Reject"
         busy={reject.isPending}
         error={reject.error}

@@ -1,4 +1,5 @@
 import { quarterOptions } from '@clearline/domain/dates';
+import { counted } from '@clearline/domain/text';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -64,7 +65,7 @@ export default function OutstandingPage() {
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'baseline', px: 2, py: 1.25, flexWrap: 'wrap' }}>
           <Typography variant="body2" role="status" aria-live="polite" sx={{ fontWeight: 700, ...tabular }}>
             {data
-              ? `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'group' : 'groups'} · ${data.totals.count.toLocaleString('en-US')} open items`
+              ? `${counted(data.total, 'group')} · ${counted(data.totals.count, 'open item')}`
               : 'Loading…'}
           </Typography>
           {data ? (

@@ -1,3 +1,4 @@
+import { counted } from '@clearline/domain/text';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
@@ -26,7 +27,7 @@ import { PageFrame, PageHeader } from '../components/PageHeader';
 import { currentMonth, monthLabel, monthRange, shiftMonth } from '../model/month';
 import { amountMinorOf } from '../model/selection';
 
-const cellSx = { py: 1, px: 1.5, fontSize: '0.8125rem', whiteSpace: 'nowrap' } as const;
+const cellSx = { py: 1, px: 1.25, fontSize: '0.8125rem', whiteSpace: 'nowrap' } as const;
 const REMATCH_PATH = '/app/bankRec/RematchTrans';
 const HEADS = [
   'Bank opening',
@@ -92,9 +93,7 @@ export default function PanelPage() {
             {monthLabel(shownMonth)}
           </Typography>
           <Typography variant="body2" role="status" aria-live="polite" sx={{ color: 'text.secondary' }}>
-            {panel.data
-              ? `${accounts.length} bank ${accounts.length === 1 ? 'account' : 'accounts'}`
-              : 'Loading…'}
+            {panel.data ? counted(accounts.length, 'bank account') : 'Loading…'}
           </Typography>
         </Box>
         <Box sx={{ height: 2 }}>{panel.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
@@ -121,7 +120,7 @@ export default function PanelPage() {
             tabIndex={0}
             sx={{ overflowX: 'auto', borderTop: 1, borderColor: 'divider' }}
           >
-            <Table size="small" sx={{ minWidth: 1100 }}>
+            <Table size="small" sx={{ minWidth: 940 }}>
               <TableHead>
                 <TableRow>
                   <TableCell sx={{ ...headCellSx, position: 'sticky', left: 0, zIndex: 1 }}>
@@ -220,7 +219,17 @@ const optional = (value: string | null) =>
     <Amount value={value} />
   );
 
-function Counted({ count, amount, block }: { count: number; amount: string; block: boolean }) {
+function Counted({
+  count,
+  amount,
+  block,
+  note,
+}: {
+  count: number;
+  amount: string;
+  block: boolean;
+  note?: string | undefined;
+}) {
   return (
     <>
       <Amount value={amount} />
@@ -234,10 +243,29 @@ function Counted({ count, amount, block }: { count: number; amount: string; bloc
           ...tabular,
         }}
       >
-        {count.toLocaleString('en-US')} {count === 1 ? 'item' : 'items'}
+        {counted(count, 'item')}
       </Box>
+      {note ? (
+        <Box
+          component="span"
+          data-testid="panel-note"
+          sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem', whiteSpace: 'normal' }}
+        >
+          {note}
+        </Box>
+      ) : null}
     </>
   );
+}
+
+/**
+ * Reconciling items stay open in the book by design and Re-match does not offer them: saying how many
+ * of the open ledger items they are makes the panel's count and Re-match's agree visibly.
+ */
+function reconcilingNote(account: PanelAccount): string | undefined {
+  if (account.reconcilingCount === 0) return undefined;
+  const toMatch = account.openLedgerCount - account.reconcilingCount;
+  return `of which ${counted(account.reconcilingCount, 'reconciling item')}; ${toMatch.toLocaleString('en-US')} to match`;
 }
 
 /** The figures of an account, in the order of the table's columns (the difference apart). */
@@ -256,7 +284,13 @@ function figures(account: PanelAccount, block: boolean): [string, ReactNode][] {
     ],
     [
       'Open ledger',
-      <Counted key="ol" count={account.openLedgerCount} amount={account.openLedgerAmount} block={block} />,
+      <Counted
+        key="ol"
+        count={account.openLedgerCount}
+        amount={account.openLedgerAmount}
+        block={block}
+        note={reconcilingNote(account)}
+      />,
     ],
     ['Adjustments', <Amount key="adj" value={account.adjustments} />],
   ];

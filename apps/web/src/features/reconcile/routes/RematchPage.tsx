@@ -1,3 +1,4 @@
+import { counted } from '@clearline/domain/text';
 import AutoFixHigh from '@mui/icons-material/AutoFixHigh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -98,7 +99,7 @@ export default function RematchPage() {
         setAdjusting(false);
         clearAll();
         notify(
-          `Matched ${made.items.length} lines${adjustment ? ` with a ${adjustment.recType} adjustment of ${made.difference}` : ''}.`,
+          `Matched ${counted(made.items.length, 'line')}${adjustment ? ` with a ${adjustment.recType} adjustment of ${made.difference}` : ''}.`,
           'success',
         );
         (lastPane.current === 'ledger' ? ledgerPane : bankPane).current?.focus();
@@ -252,6 +253,7 @@ export default function RematchPage() {
                 side="ledger"
                 title="Ledger entries"
                 noun="entries"
+                nounOne="entry"
                 accountId={accountId}
                 from={from}
                 to={to}
@@ -270,6 +272,7 @@ export default function RematchPage() {
                 side="bank"
                 title="Bank transactions"
                 noun="transactions"
+                nounOne="transaction"
                 accountId={accountId}
                 from={from}
                 to={to}
@@ -294,7 +297,7 @@ export default function RematchPage() {
       <AdjustmentDialog
         open={adjusting}
         difference={totals.differenceMinor === null ? '' : decimal(totals.differenceMinor)}
-        what={`these ${totals.count} lines`}
+        what={`these ${counted(totals.count, 'line')}`}
         busy={match.isPending}
         error={match.error}
         onCancel={() => setAdjusting(false)}

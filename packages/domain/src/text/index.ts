@@ -1,0 +1,1 @@
+export { counted, nounFor } from './plural';
