@@ -1,3 +1,4 @@
+import { CUSTOMER_ID_MAX_LENGTH, CUSTOMER_ID_TOO_LONG_MESSAGE } from '@clearline/domain/ledger';
 import { parseApiAmount } from '@clearline/domain/money';
 import { z } from 'zod';
 import { text } from './fields';
@@ -82,7 +83,8 @@ export const CompanyNamesResponse = z.array(
 );
 
 export const ClientInput = z.object({
-  coId: text(40),
+  /** Refused when longer than the spec's 10 characters (trimmed), with the domain's message: never cut. */
+  coId: text(CUSTOMER_ID_MAX_LENGTH, { trim: true, tooLong: CUSTOMER_ID_TOO_LONG_MESSAGE }),
   coName: text(200).default(''),
   coFein: text(20).optional(),
   coStatus: text(20).optional(),

@@ -27,11 +27,13 @@ function hasControl(value: string, allowed: readonly number[]): boolean {
 
 const TAB_AND_LINE_BREAKS = [0x09, 0x0a, 0x0d];
 
-/** One line of text of at most `max` characters: no NUL, tab, line break or other control character. */
-export const text = (max: number) =>
-  z
-    .string()
-    .max(max)
+/**
+ * One line of text of at most `max` characters: no NUL, tab, line break or other control character.
+ * `trim` measures the trimmed value (ids that are trimmed anyway); `tooLong` replaces zod's size message.
+ */
+export const text = (max: number, options: { trim?: boolean; tooLong?: string } = {}) =>
+  (options.trim ? z.string().trim() : z.string())
+    .max(max, options.tooLong)
     .refine((v) => !hasControl(v, []), 'must not contain control characters (NUL, tab, line break, ...)');
 
 /** Free text such as a reason: tabs and line breaks are kept, NUL and other control characters refused. */
