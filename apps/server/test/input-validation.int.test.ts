@@ -129,7 +129,7 @@ describe('a value the database refuses', () => {
     for (const url of ['/bad-date', '/nul']) {
       const res = await app.inject({ url });
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'invalid_value' });
+      expect(res.json()).toMatchObject({ code: 'bad_request' });
       expect(res.body).not.toMatch(/date\/time|syntax|0x00/i);
     }
     expect((await app.inject({ url: '/bug' })).statusCode).toBe(500);
