@@ -1,5 +1,6 @@
 import {
   CUSTOMER_ID_PATTERN_MESSAGE,
+  CUSTOMER_ID_TOO_LONG_MESSAGE,
   DUPLICATE_CUSTOMER_BANNER,
   duplicateCustomerMessage,
 } from '@clearline/domain';
@@ -82,7 +83,19 @@ describe('addUpdateClient: add', () => {
       details: [{ path: 'pushInfo.record.coId', message: CUSTOMER_ID_PATTERN_MESSAGE }],
     });
     const long = await save({ coId: 'ABCDEFGHIJK', coName: 'Long' });
-    expect(long.json()).toMatchObject({ details: [{ path: 'pushInfo.record.coId' }] });
+    expect(long.json()).toMatchObject({
+      details: [{ path: 'body.pushInfo.record.coId', message: CUSTOMER_ID_TOO_LONG_MESSAGE }],
+    });
+    // A pasted 300-character id is refused with the size message (issue 10 item 16), never cut to 10.
+    const pasted = await save({ coId: 'A'.repeat(300), coName: 'Pasted' });
+    expect(pasted.statusCode).toBe(400);
+    expect(pasted.json()).toMatchObject({
+      details: [{ path: 'body.pushInfo.record.coId', message: CUSTOMER_ID_TOO_LONG_MESSAGE }],
+    });
+    const listed = (await s.get(`${URLS.clients}?search=AAAAAAAAAA`)).json() as { data: { total: number } };
+    expect(listed.data.total).toBe(0);
+    // Surrounding spaces do not count: ids are trimmed.
+    expect((await save({ coId: ' LONGTRIM01 ', coName: 'Trimmed' })).statusCode).toBe(200);
     const noName = await save({ coId: 'NONAME', coName: '  ' });
     expect(noName.json()).toMatchObject({
       details: [{ path: 'pushInfo.record.coName', message: 'is required' }],

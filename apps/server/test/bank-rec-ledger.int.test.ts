@@ -1,7 +1,7 @@
 import { currentQuarter, REQUIRED_FIELDS_HINT } from '@clearline/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bankRecLedgerEntries } from '../src/db/schema/index';
+import { auditLog, bankRecLedgerEntries, matchSuggestions } from '../src/db/schema/index';
 import { type Session, sessionFor, URLS } from './bank-rec-fixtures';
 import { createTestApp, type TestApp } from './harness';
 
@@ -110,6 +110,25 @@ describe('newBankLedger', () => {
     }
   });
 
+  it('refuses 0.00 and amounts past 999,999,999.99 with a message about each (issue 10 item 13)', async () => {
+    const cases: [unknown, string][] = [
+      ['0.00', 'Amount must not be 0.00'],
+      [0, 'Amount must not be 0.00'],
+      ['9999999999999.99', 'Amount must be at most 999,999,999.99'],
+      [9999999999999.99, 'Amount must be at most 999,999,999.99'],
+      ['12345678901234567', 'Amount must be at most 999,999,999.99'],
+      ['-1000000000.00', 'Amount must be at most 999,999,999.99'],
+    ];
+    for (const [amount, message] of cases) {
+      const res = await post({ ...base, amount });
+      expect(res.statusCode, String(amount)).toBe(400);
+      expect(res.json(), String(amount)).toMatchObject({ details: [{ path: 'data.amount', message }] });
+    }
+    const largest = await post({ ...base, amount: '-999999999.99', details: 'Largest manual entry' });
+    expect(largest.statusCode).toBe(200);
+    expect((largest.json() as { data: Entry }).data.amount).toBe('-999999999.99');
+  });
+
   it('lists every missing required field with the spec hint, and refuses a body of the wrong shape', async () => {
     const res = await post({});
     expect(res.statusCode).toBe(400);
@@ -163,6 +182,77 @@ describe('ledger entry and void', () => {
       .returning({ id: bankRecLedgerEntries.id });
     const res = await s.post(URLS.voidEntry(matched?.id ?? ''), { reason: 'x' });
     expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('a voided entry leaves balances, open items and matching candidates (issue 10 item 13)', () => {
+  const ACCOUNT = '4410029399';
+  const openIds = async () => {
+    const res = await s.get(`/api/bankRec/items/open?side=ledger&accountId=${ACCOUNT}&q=voidable&limit=1000`);
+    return ((res.json() as { data: { rows: { id: string }[] } }).data.rows ?? []).map((r) => r.id);
+  };
+  const panelBook = async () => {
+    const res = await s.get(`/api/bankRec/items/panel?month=2026-11&accountId=${ACCOUNT}`);
+    return JSON.stringify(res.json());
+  };
+
+  it('drops out of the open lines and the panel, stays in the search ledger marked void', async () => {
+    const before = await panelBook();
+    const created = (
+      await post({ ...base, account: 'Federal Tax', details: 'voidable federal entry', amount: '-77.01' })
+    ).json() as { data: Entry };
+    expect(created.data.accountId).toBe(ACCOUNT);
+    expect(await openIds()).toContain(created.data.id);
+    expect(await panelBook()).not.toBe(before);
+
+    const voided = await s.post(URLS.voidEntry(created.data.id), { reason: 'Keyed on the wrong account' });
+    expect(voided.statusCode).toBe(200);
+    expect(await openIds()).not.toContain(created.data.id);
+    expect(await panelBook()).toBe(before);
+    const listed = (await s.get(`${URLS.ledger}?q=voidable&status=void`)).json() as {
+      data: { rows: Entry[] };
+    };
+    expect(listed.data.rows.map((r) => [r.id, r.status, r.voidReason])).toContainEqual([
+      created.data.id,
+      'void',
+      'Keyed on the wrong account',
+    ]);
+  });
+
+  it('takes back the pending suggestions it was part of', async () => {
+    const created = (
+      await post({ ...base, account: 'Federal Tax', details: 'voidable suggested entry', amount: '-88.02' })
+    ).json() as { data: Entry };
+    const [entry] = await t.ctx.db
+      .select({ org: bankRecLedgerEntries.organizationId })
+      .from(bankRecLedgerEntries)
+      .where(eq(bankRecLedgerEntries.id, created.data.id));
+    // Stands in for a suggestion of the auto-match job.
+    const [suggestion] = await t.ctx.db
+      .insert(matchSuggestions)
+      .values({
+        organizationId: entry?.org ?? '',
+        accountId: ACCOUNT,
+        ruleId: 'test',
+        score: 60,
+        bankIds: [],
+        ledgerIds: [created.data.id],
+      })
+      .returning({ id: matchSuggestions.id });
+    const listed = async () =>
+      (
+        (await s.get('/api/bankRec/items/suggestions?limit=500')).json() as {
+          data: { rows: { id: string }[] };
+        }
+      ).data.rows.map((r) => r.id);
+    expect(await listed()).toContain(suggestion?.id);
+
+    const res = await s.post(URLS.voidEntry(created.data.id), { reason: 'Not a real payment' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await listed()).not.toContain(suggestion?.id);
+    expect((await s.post(`/api/bankRec/items/suggestions/${suggestion?.id}/accept`, {})).statusCode).toBe(
+      409,
+    );
   });
 });
 

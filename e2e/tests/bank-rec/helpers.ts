@@ -7,6 +7,7 @@ export const REQUIRED_FIELDS_HINT = 'Please fill out the required (*) fields';
 export const AMOUNT_DECIMALS_MESSAGE = 'Only two digits after decimal Point!';
 export const NEGATIVE_AMOUNT_MESSAGE = 'Amount should be positive!';
 export const ID_HELPER = 'Only _&- and space is allowed in special characters';
+export const ID_TOO_LONG = 'Customer id must be at most 10 characters';
 export const DUPLICATE_BANNER = 'coId and coFein is already present in client. Please choose different!';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

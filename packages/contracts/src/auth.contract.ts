@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { route } from './route';
 import { UserSettings } from './users.contract';
 
@@ -39,11 +40,11 @@ export const LoginBody = z.object({
   email: base64url,
   /** The password, encrypted the same way. */
   password: base64url,
-  kid: z.string().min(1).max(200),
+  kid: text(200).min(1),
 });
 
 export const MfaBody = z.object({
-  mfa_token: z.string().min(10).max(200),
+  mfa_token: text(200).min(10),
   code: z
     .string()
     .trim()
@@ -51,11 +52,11 @@ export const MfaBody = z.object({
 });
 
 export const MfaFactorBody = z.object({
-  mfa_token: z.string().min(10).max(200),
+  mfa_token: text(200).min(10),
   mfa_option: z.enum(['TOTP', 'Email']),
   /** True to start enrolling an authenticator app (TOTP) for a user who has none. */
   enroll_auth: z.boolean().default(false),
-  email: z.string().max(254).default(''),
+  email: text(254).default(''),
 });
 
 export const MfaFactorResponse = z.object({
@@ -95,9 +96,9 @@ export const AccessTokenResponse = z.union([
 ]);
 
 export const RegisterBody = z.object({
-  displayName: z.string().max(100),
-  password: z.string().max(256),
-  email: z.string().max(254),
+  displayName: text(100),
+  password: text(256),
+  email: text(254),
 });
 
 export const RegisterResponse = z.union([
@@ -115,7 +116,7 @@ export const UserUpdateBody = z.object({
   user: z.object({
     data: z.object({
       settings: UserSettings.optional(),
-      shortcuts: z.array(z.string().max(300)).max(50).optional(),
+      shortcuts: z.array(text(300)).max(50).optional(),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AmountText, ApiAmount, IsoDate } from './bank-rec.schemas';
+import { AmountText, ApiAmount } from './bank-rec.schemas';
+import { IsoDate, multilineText, text } from './fields';
 
 /** Ledger entries, transfers and the search ledger (issue 4). */
 
@@ -43,40 +44,40 @@ export type LedgerEntry = z.infer<typeof LedgerEntry>;
 
 /** POST newBankLedger `data` (spec §3). Required fields are checked by the domain rule, with field details. */
 export const NewLedgerTransaction = z.object({
-  checkNo: z.string().max(40).default(''),
-  details: z.string().max(500).default(''),
+  checkNo: text(40).default(''),
+  details: text(500).default(''),
   amount: ApiAmount.optional(),
-  transactionDate: z.string().max(10).default(''),
-  coName: z.string().max(40).default(''),
-  ledger: z.string().max(60).default(''),
-  transactionType: z.string().max(80).default(''),
+  transactionDate: text(10).default(''),
+  coName: text(40).default(''),
+  ledger: text(60).default(''),
+  transactionType: text(80).default(''),
   addNew: z.boolean().optional(),
-  taxType: z.string().max(20).default(''),
-  account: z.string().max(100).default(''),
-  ledgerId: z.string().max(60).default(''),
-  accountId: z.string().max(40).default(''),
+  taxType: text(20).default(''),
+  account: text(100).default(''),
+  ledgerId: text(60).default(''),
+  accountId: text(40).default(''),
   manualCheck: z.boolean().default(false),
-  recType: z.string().max(60).default(''),
-  taxCode: z.string().max(40).default(''),
-  taxConfirmation: z.string().max(80).default(''),
+  recType: text(60).default(''),
+  taxCode: text(40).default(''),
+  taxConfirmation: text(80).default(''),
   autoMatch: z.boolean().optional(),
-  quarter: z.string().max(20).default(''),
+  quarter: text(20).default(''),
 });
 export const NewLedgerBody = z.object({ data: NewLedgerTransaction });
 export const LedgerEntryResponse = z.object({ data: LedgerEntry });
 
 /** One line of the transfer payload (spec §3 "Transfer line"); see TRANSFER_HASH_ALGORITHM. */
 export const TransferLineInput = z.object({
-  accountName: z.string().max(100),
-  co: z.string().max(40),
+  accountName: text(100),
+  co: text(40),
   amount: ApiAmount,
-  details: z.string().max(500),
-  transactionDate: z.string().max(10),
-  accountId: z.string().max(40).default(''),
-  ledger: z.string().max(60).default(''),
-  ledgerId: z.string().max(60).default(''),
-  transactionType: z.string().max(80),
-  taxCode: z.string().max(40).default(''),
+  details: text(500),
+  transactionDate: text(10),
+  accountId: text(40).default(''),
+  ledger: text(60).default(''),
+  ledgerId: text(60).default(''),
+  transactionType: text(80),
+  taxCode: text(40).default(''),
   nonbanking: z.boolean(),
 });
 
@@ -135,21 +136,21 @@ const statusList = z
 /** GET /api/bankRec/items/ledger: filters, sort, keyset (cursor) or bounded page paging. */
 export const LedgerSearchQuery = z.object({
   /** Bank account number (accountId). */
-  bankAccount: z.string().min(1).max(40).optional(),
-  ledgerId: z.string().min(1).max(60).optional(),
+  bankAccount: text(40).min(1).optional(),
+  ledgerId: text(60).min(1).optional(),
   /** Ledger account name. */
-  account: z.string().min(1).max(100).optional(),
+  account: text(100).min(1).optional(),
   /** Client id. */
-  customer: z.string().min(1).max(40).optional(),
+  customer: text(40).min(1).optional(),
   dateFrom: IsoDate.optional(),
   dateTo: IsoDate.optional(),
   amountMin: AmountText.optional(),
   amountMax: AmountText.optional(),
   status: statusList.optional(),
   source: z.enum(LEDGER_SOURCES).optional(),
-  transactionType: z.string().min(1).max(80).optional(),
+  transactionType: text(80).min(1).optional(),
   /** Words of details or check number, all required ('eftps 941'); a trailing * matches a prefix ('harb*'). */
-  q: z.string().max(100).optional(),
+  q: text(100).optional(),
   sort: z.enum(LEDGER_SORTS).default('-transactionDate'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** Page number for grids; page * limit may not pass 10,000 (use the cursor beyond). */
@@ -188,5 +189,5 @@ export const LedgerSearchResponse = z.object({
 });
 
 export const LedgerIdParams = z.object({ id: z.uuid() });
-export const VoidBody = z.object({ reason: z.string().trim().min(1).max(500) });
+export const VoidBody = z.object({ reason: multilineText(500).trim().min(1) });
 export const VoidResponse = z.object({ data: z.object({ entries: z.array(LedgerEntry) }) });

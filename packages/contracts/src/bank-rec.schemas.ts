@@ -1,6 +1,7 @@
-import { validateDateInput } from '@clearline/domain/dates';
+import { CUSTOMER_ID_MAX_LENGTH, CUSTOMER_ID_TOO_LONG_MESSAGE } from '@clearline/domain/ledger';
 import { parseApiAmount } from '@clearline/domain/money';
 import { z } from 'zod';
+import { text } from './fields';
 
 /**
  * Shapes of the bank reconciliation records API (issue 4). The spec's calls keep the spec's field names
@@ -9,20 +10,8 @@ import { z } from 'zod';
  * or a decimal string and are read by the domain's parseApiAmount (rounded half away from zero to cents).
  */
 
-const text = (max: number) => z.string().max(max);
-const optionalText = (max: number) => z.string().max(max).optional();
-
-/** A calendar date 'YYYY-MM-DD' with a year from 1900 to 2100 (the domain's rule). */
-export const IsoDate = z
-  .string()
-  .max(10)
-  .refine(
-    (v) => validateDateInput(v) === null,
-    'must be a real date YYYY-MM-DD with a year from 1900 to 2100',
-  );
-
 /** An amount as the API accepts it: a JSON number or a decimal string, at most 2 decimals kept. */
-export const ApiAmount = z.union([z.number(), z.string().max(32)]);
+export const ApiAmount = z.union([z.number(), text(32)]);
 
 /** A decimal string usable as an amount filter. */
 export const AmountText = z
@@ -64,7 +53,7 @@ export const LedgerParseCodeResponse = z.object({
   ),
 });
 
-export const TenantConfigQuery = z.object({ service: z.string().min(1).max(40) });
+export const TenantConfigQuery = z.object({ service: text(40).min(1) });
 /** `data[0].recType` (spec §7): the body is an array. Reserved types are included; the dialog hides them. */
 export const TenantConfigResponse = z.array(
   z.object({ service: z.string(), recType: z.array(z.string()), timeZone: z.string() }),
@@ -94,15 +83,16 @@ export const CompanyNamesResponse = z.array(
 );
 
 export const ClientInput = z.object({
-  coId: text(40),
+  /** Refused when longer than the spec's 10 characters (trimmed), with the domain's message: never cut. */
+  coId: text(CUSTOMER_ID_MAX_LENGTH, { trim: true, tooLong: CUSTOMER_ID_TOO_LONG_MESSAGE }),
   coName: text(200).default(''),
-  coFein: optionalText(20),
-  coStatus: optionalText(20),
+  coFein: text(20).optional(),
+  coStatus: text(20).optional(),
   /** true = edit mode (the spec's record carries it); absent or false = add. */
   edited: z.boolean().optional(),
-  coEes: optionalText(200),
-  coType: optionalText(40),
-  coDba: optionalText(200),
+  coEes: text(200).optional(),
+  coType: text(40).optional(),
+  coDba: text(200).optional(),
   version: z.number().int().positive().optional(),
 });
 export const AddUpdateClientBody = z.object({ pushInfo: z.object({ record: ClientInput }) });
@@ -124,14 +114,14 @@ export const AddUpdateClientResponse = z.union([
   z.object({ data: z.object({}).strict(), message: z.string(), banner: z.string() }),
 ]);
 
-export const CoIdParams = z.object({ coId: z.string().min(1).max(40) });
+export const CoIdParams = z.object({ coId: text(40).min(1) });
 export const RemoveClientResponse = z.object({
   data: z.object({ coId: z.string(), removed: z.literal(true) }),
 });
 
 export const ClientListQuery = z.object({
   /** Matches the start of the id or any part of the name, ignoring case. */
-  search: z.string().max(100).optional(),
+  search: text(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(200).default(25),
   sort: z.enum(['coId', '-coId', 'coName', '-coName', 'coStatus', '-coStatus']).default('coId'),

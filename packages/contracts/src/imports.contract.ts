@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate, multilineText, text } from './fields';
 import { route } from './route';
 
 /** Spec §9 build-time size limits, in bytes. */
@@ -15,7 +16,6 @@ export const ImportStatus = z.enum(['In Progress', 'Completed', 'Failed', 'Un-im
 export const StatementFormatName = z.enum(['bai2', 'camt', 'ofx', 'nacha', 'csv', 'ledger-csv']);
 
 const uuid = z.string().uuid();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
 
 export const FileImportQuery = z.object({
   /** Which limit applies: the drop area (10 MB) or another import (15 MB). */
@@ -25,9 +25,9 @@ export const FileImportQuery = z.object({
   /** Overrides format detection. */
   format: StatementFormatName.optional(),
   /** Bank account number for CSV files that carry none. */
-  accountId: z.string().trim().min(1).max(64).optional(),
+  accountId: text(64).trim().min(1).optional(),
   /** CSV column profile as JSON (see docs/domain/import-formats-ofx-camt-csv.md); inferred when absent. */
-  profile: z.string().max(10_000).optional(),
+  profile: multilineText(10_000).optional(),
 });
 
 export const ImportIdParams = z.object({ importId: uuid });
@@ -100,9 +100,9 @@ export const FileActivityEntry = z.object({
 });
 
 export const BankTransactionsQuery = PageQuery.extend({
-  accountId: z.string().trim().max(64).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  accountId: text(64).trim().optional(),
+  from: IsoDate.optional(),
+  to: IsoDate.optional(),
   importId: uuid.optional(),
   /** 'booked' | 'pending' as the bank reports it. */
   bankStatus: z.enum(['booked', 'pending']).optional(),

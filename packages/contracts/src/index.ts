@@ -2,6 +2,7 @@ export * from './admin.contract';
 export * from './auth.contract';
 export * from './bank-rec.contract';
 export * from './errors';
+export * from './fields';
 export * from './health.contract';
 export * from './imports.contract';
 export * from './matching.contract';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { IsoDate, multilineText, text } from './fields';
 import { PageQuery } from './imports.contract';
 import { route } from './route';
 
 const uuid = z.string().uuid();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
 
 export const MatchReason = z.object({ feature: z.string(), points: z.number(), detail: z.string() });
 
@@ -47,16 +47,16 @@ export const ManualMatchBody = z.object({
   bankTransactionIds: z.array(uuid).max(500).default([]),
   /** Required when the selection does not balance to the cent: the difference is recorded with it. */
   adjustment: z
-    .object({ recType: z.string().trim().min(1).max(60), reason: z.string().trim().min(3).max(500) })
+    .object({ recType: text(60).trim().min(1), reason: multilineText(500).trim().min(3) })
     .optional(),
 });
 
-export const UnmatchBody = z.object({ reason: z.string().trim().max(500).default('') });
+export const UnmatchBody = z.object({ reason: multilineText(500).trim().default('') });
 
 export const MatchesQuery = PageQuery.extend({
-  accountId: z.string().trim().max(64).optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  accountId: text(64).trim().optional(),
+  from: IsoDate.optional(),
+  to: IsoDate.optional(),
   kind: z.enum(['auto', 'manual']).optional(),
   status: z.enum(['confirmed', 'undone']).optional(),
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { IsoDate, text } from './fields';
 import { route } from './route';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
 
 /** Spec §9: outstanding-subledger query defaults page 1, limit 35. */
 export const OUTSTANDING_DEFAULTS = { page: 1, limit: 35 } as const;
@@ -10,18 +9,18 @@ export const AGING_BUCKET_NAMES = ['0-30', '31-60', '61-90', '91-180', '180+'] a
 
 export const OutstandingWhere = z
   .object({
-    coId: z.string().trim().max(10).optional(),
+    coId: text(10).trim().optional(),
     taxType: z.enum(['Federal', 'State', 'Local']).optional(),
-    quarter: z.string().trim().max(20).optional(),
-    account: z.string().trim().max(100).optional(),
-    accountId: z.string().trim().max(64).optional(),
+    quarter: text(20).trim().optional(),
+    account: text(100).trim().optional(),
+    accountId: text(64).trim().optional(),
     /** Only groups with an amount in this aging bucket. */
     bucket: z.enum(AGING_BUCKET_NAMES).optional(),
     /**
      * Items dated on or before this date and open on it (a later clearing does not hide them); age is
      * counted up to it. Default: today in the organisation's zone.
      */
-    asOf: isoDate.optional(),
+    asOf: IsoDate.optional(),
   })
   .default({});
 

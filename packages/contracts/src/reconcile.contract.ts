@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { IsoDate, multilineText, text } from './fields';
 import { PageQuery } from './imports.contract';
 import { Match, MatchItem, MatchReason } from './matching.contract';
 import { route } from './route';
 
 const uuid = z.string().uuid();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
-const accountId = z.string().trim().min(1).max(64);
+const accountId = text(64).trim().min(1);
 
 /** socket.io event of an auto-match job's progress and end, sent to the user who started it. */
 export const AUTO_MATCH_EVENT = 'autoMatchStatus';
@@ -14,8 +14,8 @@ export const AutoMatchBody = z
   .object({
     accountId,
     /** Bank lines dated in this range are matched (ledger candidates may lie a rule's window outside). */
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
   })
   .refine((b) => !b.from || !b.to || b.from <= b.to, { message: 'from must not be after to', path: ['to'] });
 
@@ -70,11 +70,11 @@ export const SuggestionsQuery = PageQuery.extend({
 export const AcceptSuggestionBody = z.object({
   /** Needed when the suggestion does not balance (a tolerance rule): the difference is recorded with it. */
   adjustment: z
-    .object({ recType: z.string().trim().min(1).max(60), reason: z.string().trim().min(3).max(500) })
+    .object({ recType: text(60).trim().min(1), reason: multilineText(500).trim().min(3) })
     .optional(),
 });
 
-export const RejectSuggestionBody = z.object({ reason: z.string().trim().max(500).default('') });
+export const RejectSuggestionBody = z.object({ reason: multilineText(500).trim().default('') });
 
 export const OpenLine = z.object({
   id: z.string(),
@@ -95,10 +95,10 @@ export type OpenLine = z.infer<typeof OpenLine>;
 export const OpenLinesQuery = z.object({
   side: z.enum(['bank', 'ledger']),
   accountId,
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: IsoDate.optional(),
+  to: IsoDate.optional(),
   /** Words of the text, reference or check number, or an amount ('1250.00', '-1250.00'). */
-  q: z.string().trim().max(100).optional(),
+  q: text(100).trim().optional(),
   direction: z.enum(['in', 'out']).optional(),
   offset: z.coerce.number<string>().int().min(0).max(10_000_000).default(0),
   limit: z.coerce.number<string>().int().min(1).max(1000).default(200),

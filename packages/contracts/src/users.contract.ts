@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { route } from './route';
 
-const themeName = z.string().max(40);
+const themeName = text(40);
 
 /** Layout settings a user keeps on their profile (spec §3 Settings). Shape of layout.config is per layout. */
 export const UserSettings = z.object({
   layout: z
     .object({
-      style: z.string().max(40),
+      style: text(40),
       config: z.record(z.string(), z.unknown()),
     })
     .optional(),
@@ -71,12 +72,12 @@ export const UserInfo = z.object({
 export const UserInfoResponse = z.object({ status: z.number().int(), data: z.array(UserInfo) });
 
 export const UpdateUserInfoBody = z.object({
-  firstName: z.string().max(100).default(''),
-  lastName: z.string().max(100).default(''),
-  phoneNumber: z.string().max(20).default(''),
+  firstName: text(100).default(''),
+  lastName: text(100).default(''),
+  phoneNumber: text(20).default(''),
   /** Empty keeps the current password. */
-  password: z.string().max(256).default(''),
-  email: z.string().max(254).default(''),
+  password: text(256).default(''),
+  email: text(254).default(''),
 });
 
 export const IdParams = z.object({ id: z.string().uuid() });

@@ -1,7 +1,7 @@
 import type { ErrorEnvelope } from '@clearline/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { AppError, pgErrorCode } from './errors';
 
 /** Turns every failure into the one error envelope. Unknown errors are logged and answered as 500. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -43,6 +43,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send({ status: error.statusCode, code: 'bad_request', message: error.message });
     }
+    if (BAD_VALUE_STATES.has(pgErrorCode(error) ?? '')) {
+      // The contracts should have refused this value; log it as the gap it is, but the caller sent it.
+      req.log.error({ err: error }, 'the database refused a value the contract let through');
+      return send({
+        status: 400,
+        code: 'bad_request',
+        message: 'A value in the request is not valid (a date, number or text the database cannot store).',
+      });
+    }
     req.log.error({ err: error }, 'unhandled error');
     return send({
       status: 500,
@@ -51,3 +60,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     });
   });
 }
+
+/**
+ * Database errors that mean "this input value cannot be stored or compared", never a fault of the server:
+ * a datetime out of range or malformed (22007, 22008), text that is not valid for its type (22P02), and
+ * characters the encoding refuses such as NUL (22021, 22P05). Every other database error stays a 500.
+ */
+const BAD_VALUE_STATES = new Set(['22007', '22008', '22P02', '22021', '22P05']);

@@ -22,3 +22,14 @@ export const badRequest = (message: string, details?: { path: string; message: s
 export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
+
+/** The SQLSTATE of a database error, through Drizzle's wrapper (node-postgres and PGlite alike). */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

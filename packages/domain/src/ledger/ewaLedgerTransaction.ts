@@ -112,7 +112,7 @@ export function validateEwaLedgerTransaction(
   draft: EwaLedgerTransactionDraft,
   context: Omit<LedgerTransactionContext, 'now' | 'timeZone'> = {},
 ): LedgerTransactionValidation<EwaField, EwaLedgerTransaction> {
-  const amount = checkAmount(draft.amount);
+  const amount = checkAmount(draft.amount, { nonZero: true });
   const resolved = context.config ? resolveAccount(context.config, draft.accountName) : null;
   const accountUnknown =
     context.config !== undefined && textOf(draft.accountName) !== '' && resolved === null;

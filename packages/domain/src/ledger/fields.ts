@@ -4,9 +4,12 @@
  */
 
 import { validateDateInput } from '../dates';
-import { AMOUNT_DECIMALS_MESSAGE, parseAmountInput } from '../money';
+import { parseAmountInput } from '../money';
 
 export { AMOUNT_DECIMALS_MESSAGE } from '../money';
+
+/** A manual ledger entry of 0.00 records nothing (issue 10 item 13); a transfer row says 'notPositive'. */
+export const AMOUNT_ZERO_MESSAGE = 'Amount must not be 0.00';
 
 /** Spec §5: shown in red when any transfer amount is negative. */
 export const NEGATIVE_AMOUNT_MESSAGE = 'Amount should be positive!';
@@ -22,6 +25,7 @@ export type FieldErrorCode =
   | 'yearOutOfRange'
   | 'negative'
   | 'notPositive'
+  | 'zero'
   | 'unknown'
   | 'reserved';
 
@@ -46,15 +50,22 @@ export function requiredError(value: unknown): FieldError | undefined {
 export type AmountCheck = { cents: number; error?: undefined } | { cents: null; error: FieldError };
 
 /**
- * The amount rule for a field. `positive` (transfers) adds: negative -> 'Amount should be positive!',
- * zero -> 'notPositive'. Without it any sign is fine (a ledger line may be a debit).
+ * The amount rule for a field (the typed-amount rule: at most 999,999,999.99, commas between thousands).
+ * `positive` (transfers) adds: negative -> 'Amount should be positive!', zero -> 'notPositive'.
+ * `nonZero` (ledger entries: any sign, a line may be a debit) refuses 0.00 with AMOUNT_ZERO_MESSAGE.
  */
-export function checkAmount(text: unknown, options: { positive?: boolean } = {}): AmountCheck {
+export function checkAmount(
+  text: unknown,
+  options: { positive?: boolean; nonZero?: boolean } = {},
+): AmountCheck {
   const result = parseAmountInput(typeof text === 'string' ? text : '');
   if (!result.ok) {
     if (result.reason === 'empty') return { cents: null, error: { code: 'required' } };
     const code = result.reason === 'tooLarge' ? 'tooLarge' : 'invalid';
-    return { cents: null, error: { code, message: AMOUNT_DECIMALS_MESSAGE } };
+    return { cents: null, error: { code, message: result.message } };
+  }
+  if (options.nonZero && result.cents === 0) {
+    return { cents: null, error: { code: 'zero', message: AMOUNT_ZERO_MESSAGE } };
   }
   if (options.positive && result.cents < 0) {
     return { cents: null, error: { code: 'negative', message: NEGATIVE_AMOUNT_MESSAGE } };

@@ -58,7 +58,12 @@ export {
   validateEwaLedgerTransaction,
 } from './ewaLedgerTransaction';
 export type { AmountCheck, FieldError, FieldErrorCode } from './fields';
-export { AMOUNT_DECIMALS_MESSAGE, NEGATIVE_AMOUNT_MESSAGE, REQUIRED_FIELDS_HINT } from './fields';
+export {
+  AMOUNT_DECIMALS_MESSAGE,
+  AMOUNT_ZERO_MESSAGE,
+  NEGATIVE_AMOUNT_MESSAGE,
+  REQUIRED_FIELDS_HINT,
+} from './fields';
 export type {
   BankRecField,
   BankRecLedgerTransaction,

@@ -213,6 +213,20 @@ describe('validateBankRecLedgerTransaction', () => {
     });
   });
 
+  it('refuses 0.00 and amounts past 999,999,999.99 with their own messages; reads a pasted 1,000.00', () => {
+    const amountError = (amount: string) =>
+      validateBankRecLedgerTransaction(draft({ amount })).fieldErrors.amount;
+    expect(amountError('0.00')).toEqual({ code: 'zero', message: 'Amount must not be 0.00' });
+    expect(amountError('-0')).toEqual({ code: 'zero', message: 'Amount must not be 0.00' });
+    expect(amountError('9,999,999,999,999.99')).toEqual({
+      code: 'tooLarge',
+      message: 'Amount must be at most 999,999,999.99',
+    });
+    expect(amountError('12345678901234567')).toMatchObject({ code: 'tooLarge' });
+    expect(amountError('-999999999.99')).toBeUndefined();
+    expect(validateBankRecLedgerTransaction(draft({ amount: '1,000.00' })).payload?.amount).toBe('1000.00');
+  });
+
   it('checks the transaction type against known codes, ignoring case', () => {
     const context = { transactionCodes: config.transactionCodes };
     expect(validateBankRecLedgerTransaction(draft({ transactionType: 'deposit' }), context).canSave).toBe(

@@ -188,7 +188,7 @@ export function validateBankRecLedgerTransaction(
   draft: BankRecLedgerTransactionDraft,
   context: LedgerTransactionContext = {},
 ): LedgerTransactionValidation<BankRecField, BankRecLedgerTransaction> {
-  const amount = checkAmount(draft.amount);
+  const amount = checkAmount(draft.amount, { nonZero: true });
   const resolved = context.config ? resolveAccount(context.config, draft.account) : null;
   const accountUnknown = context.config !== undefined && textOf(draft.account) !== '' && resolved === null;
   const codes = context.transactionCodes ?? context.config?.transactionCodes;

@@ -186,7 +186,7 @@ describe('validateTransfer', () => {
     expect(result.totals).toEqual({ fromCents: 15000, toCents: 5000, differenceCents: 10000 });
   });
 
-  it('reports totals too large to hold exactly instead of overflowing', () => {
+  it('refuses an amount past 999,999,999.99 on its field, so totals can never overflow', () => {
     const huge = '90071992547409.91';
     const result = validateTransfer(
       draft({
@@ -198,12 +198,9 @@ describe('validateTransfer', () => {
       }),
     );
     expect(result.canSubmit).toBe(false);
-    expect(result.formErrors).toEqual(['totalTooLarge']);
-    expect(result.totals).toEqual({
-      fromCents: Number.MAX_SAFE_INTEGER,
-      toCents: null,
-      differenceCents: null,
-    });
+    const tooLarge = { code: 'tooLarge', message: 'Amount must be at most 999,999,999.99' };
+    expect(result.fromErrors.amount).toEqual(tooLarge);
+    expect(result.rowErrors.map((row) => row.amount)).toEqual([tooLarge, tooLarge]);
   });
 
   it('survives malformed input from a request body', () => {

@@ -1,11 +1,14 @@
 /** Money as integer minor units: parsing, rounding, formatting and summing without floating point. */
 
-export type { AmountInputReason, AmountInputResult } from './amountInput';
+export type { AmountInputMessage, AmountInputReason, AmountInputResult } from './amountInput';
 export {
   AMOUNT_DECIMALS_MESSAGE,
+  AMOUNT_GROUPING_MESSAGE,
   AMOUNT_INPUT_DECIMALS,
+  AMOUNT_TOO_LARGE_MESSAGE,
   acceptsAmountKeystroke,
   amountInputMessage,
+  MAX_TYPED_AMOUNT_CENTS,
   parseAmountInput,
 } from './amountInput';
 export type { DecimalParseError, DecimalParseResult } from './decimal';

@@ -1,9 +1,11 @@
 import type { LedgerSearchQuery, NewLedgerTransaction } from '@clearline/contracts';
 import {
   AMOUNT_DECIMALS_MESSAGE,
+  AMOUNT_TOO_LARGE_MESSAGE,
   type BankRecLedgerTransactionDraft,
   type FieldError,
   minorToDecimalString,
+  parseApiAmount,
   REQUIRED_FIELDS_HINT,
   validateBankRecLedgerTransaction,
 } from '@clearline/domain';
@@ -74,7 +76,12 @@ export class LedgerService {
     });
     const errors: Record<string, FieldError> = { ...validation.fieldErrors };
     if (input.amount !== undefined && cents === null) {
-      errors.amount = { code: 'invalid', message: AMOUNT_DECIMALS_MESSAGE };
+      // A number too long to hold is refused for its size (issue 10 item 13), anything else by the spec.
+      const parsed = parseApiAmount(input.amount);
+      errors.amount =
+        !parsed.ok && parsed.error === 'range'
+          ? { code: 'tooLarge', message: AMOUNT_TOO_LARGE_MESSAGE }
+          : { code: 'invalid', message: AMOUNT_DECIMALS_MESSAGE };
     }
     const payload = validation.payload;
     let recType = payload?.recType ?? '';
@@ -138,7 +145,11 @@ export class LedgerService {
     return { data: entry };
   }
 
-  /** Voids an open or reconciling entry; a transfer's lines are voided together so it stays balanced. */
+  /**
+   * Voids an open or reconciling entry; a transfer's lines are voided together so it stays balanced.
+   * Nothing is deleted: the entry keeps its row, marked void with who, when and why (and the audit log),
+   * and leaves open items, balances and pending suggestions. The correction is a new entry.
+   */
   async void(caller: Caller, organizationId: string, id: string, reason: string, ip: string) {
     const entry = await repo.findEntry(this.db, organizationId, id);
     if (!entry) throw notFound('No such ledger entry.');
@@ -160,6 +171,7 @@ export class LedgerService {
       if (changed.length !== ids.length)
         throw conflict('The entry was changed meanwhile. Reload it and try again.');
       if (entry.transferId) await repo.markTransferVoided(tx, organizationId, entry.transferId, at);
+      const staleSuggestions = await repo.staleSuggestionsOfEntries(tx, organizationId, ids);
       await recordAudit(tx, {
         organizationId,
         actorUserId: caller.userId,
@@ -169,6 +181,7 @@ export class LedgerService {
         details: {
           reason,
           entries: group.map((g) => ({ id: g.id, before: g.status, after: 'void' })),
+          staleSuggestions,
         },
         ip,
       });

@@ -17,6 +17,7 @@ const CODE_TEXT: Record<FieldError['code'], string> = {
   yearOutOfRange: 'must have a year from 1900 to 2100',
   negative: 'Amount should be positive!',
   notPositive: 'must be above zero',
+  zero: 'must not be 0.00',
   unknown: 'is not known to this organisation',
   reserved: 'is assigned by the system and cannot be chosen',
 };
@@ -46,16 +47,7 @@ export function minorTextToDecimal(text: string): string {
   return `${negative ? '-' : ''}${magnitude / 100n}.${cents}`;
 }
 
-/** The SQLSTATE of a database error, through Drizzle's wrapper (node-postgres and PGlite alike). */
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+export { pgErrorCode } from '../../platform/errors';
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';

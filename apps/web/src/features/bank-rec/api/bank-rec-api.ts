@@ -162,6 +162,17 @@ export function useAddLedgerTransaction() {
   });
 }
 
+/** POST void of a ledger entry (a transfer's lines go together); the grid refreshes. */
+export function useVoidLedgerEntry() {
+  const org = useOrg();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      call(contracts.bankRec.voidLedgerEntry, { params: { id }, body: { reason } }),
+    onSuccess: () => refreshLedger(queryClient, org),
+  });
+}
+
 /** POST transferMoney with the lines and hash built by buildTransferRequest. */
 export function useTransferMoney() {
   const org = useOrg();

@@ -222,6 +222,7 @@ function AddTransactionDialogContent({ open, onClose, onSaved }: AddTransactionD
               value={draft.amount}
               onChange={(text) => set('amount', text)}
               flagged={shows('amount')}
+              problem={shows('amount') ? (validation.fieldErrors.amount?.message ?? null) : null}
               helperText="Negative for a debit"
             />
           </Cell>

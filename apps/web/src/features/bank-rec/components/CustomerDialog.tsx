@@ -1,6 +1,5 @@
 import type { ClientRecord } from '@clearline/contracts';
 import {
-  CUSTOMER_ID_MAX_LENGTH,
   CUSTOMER_ID_PATTERN_MESSAGE,
   CUSTOMER_STATUSES,
   type CustomerDialogMode,
@@ -9,7 +8,6 @@ import {
 } from '@clearline/domain/ledger';
 import Close from '@mui/icons-material/Close';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -59,7 +57,9 @@ const FIELD_PATHS: Record<string, CustomerField> = {
 /**
  * The Add/Edit customer dialog (spec §2, §4, §5, §8). The domain's validateCustomer decides the button
  * (add needs id, name and status; edit always allows Update) and the messages; the server answers
- * saved, reload (the customer changed since it was read) or duplicate (snackbar and banner).
+ * saved, reload (the customer changed since it was read) or duplicate (one snackbar, the spec's text).
+ * The id field has no maxLength: a pasted long id is shown whole and refused with the domain's message,
+ * never cut silently.
  */
 export function CustomerDialog({
   open,
@@ -77,7 +77,6 @@ export function CustomerDialog({
   const [values, setValues] = useState<CustomerFormValues>(emptyCustomerForm());
   const [touched, setTouched] = useState<Partial<Record<CustomerField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [banner, setBanner] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Partial<Record<CustomerField, string>>>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -86,7 +85,6 @@ export function CustomerDialog({
     setValues(mode === 'edit' && customer ? customerFormFrom(customer) : emptyCustomerForm(initialId));
     setTouched({});
     setSubmitted(false);
-    setBanner(null);
     setServerErrors({});
   }, [open, mode, customer, initialId]);
 
@@ -98,7 +96,6 @@ export function CustomerDialog({
     setValues((v) => ({ ...v, [field]: value }));
     setTouched((t) => ({ ...t, [field]: true }));
     setServerErrors(({ [field]: _gone, ...rest }) => rest);
-    setBanner(null);
   };
 
   const submit = (event: FormEvent) => {
@@ -109,7 +106,6 @@ export function CustomerDialog({
     save.mutate(record, {
       onSuccess: (outcome) => {
         if (outcome.kind === 'duplicate') {
-          setBanner(outcome.banner);
           notify(outcome.message, 'error', duplicateSnackbarMs);
           return;
         }
@@ -131,7 +127,8 @@ export function CustomerDialog({
         if (isApiError(error)) {
           const fromServer: Partial<Record<CustomerField, string>> = {};
           for (const d of error.details) {
-            const field = FIELD_PATHS[d.path];
+            // The contract's refusals name 'body.pushInfo...', the service's rules 'pushInfo...'.
+            const field = FIELD_PATHS[d.path.replace(/^body\./, '')];
             if (field) fromServer[field] = d.message;
           }
           setServerErrors(fromServer);
@@ -186,11 +183,6 @@ export function CustomerDialog({
             </IconButton>
           </DialogTitle>
           <DialogContent dividers sx={{ display: 'grid', gap: 2, pt: 2.5 }}>
-            {banner ? (
-              <Alert severity="error" role="alert" variant="outlined">
-                {banner}
-              </Alert>
-            ) : null}
             {mode === 'add' ? (
               <TextField
                 label="Customer Id"
@@ -203,7 +195,6 @@ export function CustomerDialog({
                 helperText={message('coId') ?? CUSTOMER_ID_PATTERN_MESSAGE}
                 slotProps={{
                   htmlInput: {
-                    maxLength: CUSTOMER_ID_MAX_LENGTH,
                     autoCapitalize: 'characters',
                     spellCheck: false,
                   },

@@ -23,7 +23,7 @@ export const STATUS_LABELS: Record<LedgerStatus, string> = {
   open: 'Open',
   matched: 'Matched',
   reconciling: 'Reconciling item',
-  void: 'Void',
+  void: 'Voided',
 };
 
 const same = (a: Filters, b: Filters) => JSON.stringify(a) === JSON.stringify(b);

@@ -33,6 +33,17 @@ function SourceIcon({ source }: { source: LedgerEntry['source'] }) {
   );
 }
 
+/** The status chip; a reconciling item shows its type, a voided entry says why on hover. */
+function EntryStatus({ entry }: { entry: LedgerEntry }) {
+  const label = entry.status === 'reconciling' && entry.recType ? entry.recType : STATUS_LABELS[entry.status];
+  const why = entry.status === 'void' && entry.voidReason ? `Voided: ${entry.voidReason}` : undefined;
+  return (
+    <Box component="span" title={why} data-testid="entry-status">
+      <StatusChip label={label} tone={STATUS_TONE[entry.status]} />
+    </Box>
+  );
+}
+
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 export function entryAmountText(entry: LedgerEntry): string {
@@ -185,14 +196,7 @@ export function LedgerGrid({
                   {entry.details}
                 </TableCell>
                 <TableCell>
-                  <StatusChip
-                    label={
-                      entry.status === 'reconciling' && entry.recType
-                        ? entry.recType
-                        : STATUS_LABELS[entry.status]
-                    }
-                    tone={STATUS_TONE[entry.status]}
-                  />
+                  <EntryStatus entry={entry} />
                 </TableCell>
                 <TableCell
                   align="right"
@@ -306,14 +310,7 @@ function LedgerCards({
                     <SourceIcon source={entry.source} />
                     {entry.details}
                   </Typography>
-                  <StatusChip
-                    label={
-                      entry.status === 'reconciling' && entry.recType
-                        ? entry.recType
-                        : STATUS_LABELS[entry.status]
-                    }
-                    tone={STATUS_TONE[entry.status]}
-                  />
+                  <EntryStatus entry={entry} />
                 </Box>
               </Box>
             </Box>

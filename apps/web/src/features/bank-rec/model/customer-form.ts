@@ -4,7 +4,6 @@ import {
   type CustomerField,
   type CustomerInput,
   DEFAULT_CUSTOMER_STATUS,
-  DUPLICATE_CUSTOMER_BANNER,
   duplicateCustomerMessage,
   normaliseCustomerId,
   validateCustomer,
@@ -64,11 +63,12 @@ export function visibleCustomerErrors(
 export type ClientSaveOutcome =
   | { kind: 'saved'; client: ClientRecord | undefined }
   | { kind: 'reload'; message: string; current: ClientRecord | undefined }
-  | { kind: 'duplicate'; message: string; banner: string };
+  | { kind: 'duplicate'; message: string };
 
 /**
  * Spec §7: `data` is an array when saved; a non-empty object means the list must be reloaded;
- * otherwise it is a duplicate (snackbar '{id} already exist in the system' and the banner).
+ * otherwise it is a duplicate. Of the server's two duplicate texts only '{id} already exist in the system'
+ * is kept: the banner also blamed the FEIN, which is not checked (issue 10 item 16: one clear message).
  */
 export function readClientAnswer(
   answer: z.infer<typeof AddUpdateClientResponse>,
@@ -84,10 +84,5 @@ export function readClientAnswer(
     };
   }
   const message = 'message' in answer && answer.message ? answer.message : '';
-  const banner = 'banner' in answer && answer.banner ? answer.banner : '';
-  return {
-    kind: 'duplicate',
-    message: message || duplicateCustomerMessage(normaliseCustomerId(coId)),
-    banner: banner || DUPLICATE_CUSTOMER_BANNER,
-  };
+  return { kind: 'duplicate', message: message || duplicateCustomerMessage(normaliseCustomerId(coId)) };
 }

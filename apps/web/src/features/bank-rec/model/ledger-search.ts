@@ -144,7 +144,8 @@ export function ledgerFilterErrors(filters: LedgerFilters): Partial<Record<Ledge
   }
   for (const field of ['amountMin', 'amountMax'] as const) {
     const text = filters[field].trim();
-    if (text !== '' && amountCentsOf(text) === null) errors[field] = AMOUNT_DECIMALS_MESSAGE;
+    const parsed = parseAmountInput(text);
+    if (text !== '' && !parsed.ok) errors[field] = parsed.message ?? AMOUNT_DECIMALS_MESSAGE;
   }
   const min = amountCentsOf(filters.amountMin);
   const max = amountCentsOf(filters.amountMax);

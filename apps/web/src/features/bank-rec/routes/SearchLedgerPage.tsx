@@ -1,6 +1,7 @@
 import type { LedgerEntry } from '@clearline/contracts';
 import { formatMinor } from '@clearline/domain/money';
 import { counted } from '@clearline/domain/text';
+import Block from '@mui/icons-material/Block';
 import FilterList from '@mui/icons-material/FilterList';
 import PostAdd from '@mui/icons-material/PostAdd';
 import Refresh from '@mui/icons-material/Refresh';
@@ -29,6 +30,7 @@ import { LedgerFiltersForm } from '../components/LedgerFilters';
 import { LedgerGrid } from '../components/LedgerGrid';
 import { PageFrame, PageHeader } from '../components/PageHeader';
 import TransferMoneyDialog from '../components/TransferMoneyDialog';
+import { VoidEntryDialog } from '../components/VoidEntryDialog';
 import {
   apiAmountCents,
   countActiveFilters,
@@ -50,7 +52,8 @@ const money = (cents: number) => formatMinor(cents, { currencySymbol: '$' });
  * /app/bankRec/newLedger: Search Ledger. Filters, sort and page live in the address bar; the grid is
  * paged and sorted by the server; the selection (kept across pages until the filters change) shows
  * its count and exact sum; the filtered set's totals show when the server gives them. Add Transaction
- * and Transfer Money open from here, and the grid refreshes after either saves.
+ * and Transfer Money open from here, and the grid refreshes after either saves. One selected entry that
+ * is not void can be voided (with a reason; it stays listed, marked Voided).
  */
 export default function SearchLedgerPage() {
   const theme = useTheme();
@@ -64,6 +67,7 @@ export default function SearchLedgerPage() {
   const [selected, setSelected] = useState<Map<string, LedgerEntry>>(new Map());
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
   const [dialog, setDialog] = useState<'transfer' | 'add' | null>(null);
+  const [voiding, setVoiding] = useState<LedgerEntry | null>(null);
   const showFilters = filtersOpen ?? wide;
 
   const update = (change: Partial<LedgerView>) => setParams(writeLedgerView({ ...view, ...change }));
@@ -77,6 +81,8 @@ export default function SearchLedgerPage() {
   const rows = data?.rows ?? [];
   const activeFilters = countActiveFilters(view.filters);
   const selection = selectionTotals([...selected.values()]);
+  const [single] = selected.size === 1 ? [...selected.values()] : [];
+  const voidable = single && single.status !== 'void' ? single : null;
 
   const toggle = (entry: LedgerEntry) =>
     setSelected((current) => {
@@ -218,6 +224,17 @@ export default function SearchLedgerPage() {
               <Typography variant="body2">
                 Sum <strong>{selection.cents === null ? 'too large to show' : money(selection.cents)}</strong>
               </Typography>
+              {voidable ? (
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<Block fontSize="small" />}
+                  onClick={() => setVoiding(voidable)}
+                  aria-haspopup="dialog"
+                >
+                  Void
+                </Button>
+              ) : null}
               <Button size="small" onClick={() => setSelected(new Map())}>
                 Clear
               </Button>
@@ -274,6 +291,11 @@ export default function SearchLedgerPage() {
 
       <TransferMoneyDialog open={dialog === 'transfer'} onClose={() => setDialog(null)} />
       <AddTransactionDialog open={dialog === 'add'} onClose={() => setDialog(null)} />
+      <VoidEntryDialog
+        entry={voiding}
+        onClose={() => setVoiding(null)}
+        onVoided={() => setSelected(new Map())}
+      />
     </PageFrame>
   );
 }
