@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminRoutes } from './modules/admin/index';
 import { registerAuthRoutes } from './modules/auth/index';
@@ -54,10 +54,14 @@ export interface BuiltApp {
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
+  // A hop count becomes the function form (Fastify's types do not list the number form).
+  const hops = config.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger: options.quiet && !options.logStream ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy,
     ajv: undefined,
   });
   app.setValidatorCompiler(validatorCompiler);

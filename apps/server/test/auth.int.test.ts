@@ -402,3 +402,42 @@ describe('rate limit', () => {
     expect((await login(t.app, 'ops@demo.test', DEMO_PASSWORD, '10.9.9.10')).success).toBe(true);
   });
 });
+
+describe('forwarded addresses (issue 10, item 2)', () => {
+  const attempt = async (app: TestApp['app'], payload: object, from: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/zero/login',
+      payload,
+      remoteAddress: from,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('does not let a client pick its own address with X-Forwarded-For by default', async () => {
+    const payload = await encryptedCredentials(t.app, 'nobody@demo.test', 'Wrong-pass-1!');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await attempt(t.app, payload, '10.9.8.7', `203.0.113.${i + 1}`)).statusCode);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('takes the client address from a configured proxy only (TRUST_PROXY)', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '10.7.7.7' });
+    try {
+      const payload = await encryptedCredentials(proxied.app, 'nobody@demo.test', 'Wrong-pass-1!');
+      const viaProxy: number[] = [];
+      const direct: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        viaProxy.push((await attempt(proxied.app, payload, '10.7.7.7', `198.51.100.${i + 1}`)).statusCode);
+        direct.push((await attempt(proxied.app, payload, '10.7.7.8', `198.51.100.${i + 1}`)).statusCode);
+      }
+      // Through the proxy each forwarded client has its own budget; a direct caller's header is ignored.
+      expect(viaProxy).not.toContain(429);
+      expect(direct.at(-1)).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
