@@ -218,6 +218,24 @@ describe('second factor', () => {
     expect(json(ok)).toMatchObject({ success: true, mfa: false });
   });
 
+  it('logs that a sign-in code was e-mailed, never the code itself', async () => {
+    const challenge = await login(t.app, 'mfa@demo.test', DEMO_PASSWORD);
+    const from = logLines.length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/zero/login/mfafactor',
+      payload: { mfa_token: challenge.mfa_token, mfa_option: 'Email', enroll_auth: false, email: '' },
+    });
+    const { emailOutbox } = await import('../src/db/schema/index');
+    const mails = await t.ctx.db.select().from(emailOutbox);
+    const code = /code is (\d{6})/.exec(mails.at(-1)?.body ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const lines = logLines.slice(from).join('');
+    expect(lines).toContain('mail written to outbox');
+    expect(lines).toContain(String(mails.at(-1)?.id));
+    expect(lines).not.toContain(code);
+  });
+
   it('enrols an authenticator app when the organisation requires a second factor', async () => {
     const { organizations } = await import('../src/db/schema/index');
     const { eq, sql } = await import('drizzle-orm');

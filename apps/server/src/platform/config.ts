@@ -12,7 +12,7 @@ export interface Config {
   dbPoolSize: number;
   /** Seed the demo organisations and users on first start (default: only in embedded mode). */
   seedDemo: boolean;
-  /** SMTP URL for e-mailed sign-in codes; absent = codes go to the outbox table and the log. */
+  /** SMTP URL for e-mailed sign-in codes; absent = codes go to the outbox table only. */
   smtpUrl: string | undefined;
   mailFrom: string;
   accessTokenTtlSeconds: number;
