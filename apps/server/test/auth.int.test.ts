@@ -63,6 +63,49 @@ describe('password sign-in', () => {
     });
   });
 
+  it('answers an unknown, a wrong and a locked account alike, and checks the password of each', async () => {
+    const email = 'locked-probe@demo.test';
+    const password = 'Probe-pass-1!';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { displayName: 'Locked Probe', email, password },
+    });
+    expect(created.statusCode).toBe(200);
+    const attempt = async (who: string, pass: string) => {
+      const payload = await encryptedCredentials(t.app, who, pass);
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/zero/login', payload });
+      return { status: res.statusCode, type: res.headers['content-type'], body: json(res) };
+    };
+    const unknown = await attempt('nobody-here@demo.test', password);
+    const wrong = await attempt(email, 'Wrong-pass-1!');
+    for (let i = 2; i <= 5; i++) await attempt(email, `Wrong-pass-${i}!`);
+    const lockedWrong = await attempt(email, 'Wrong-pass-6!');
+    const lockedRight = await attempt(email, password);
+
+    const invalid = { success: false, error: 'Invalid email or password', mfa: false };
+    // Spec §8 names its own message for a locked account; everything else about the answer is the same.
+    const locked = {
+      ...invalid,
+      error: 'Your account has been locked. Please contact your Administrator for assistance.',
+    };
+    expect(unknown).toEqual({ status: 200, type: wrong.type, body: invalid });
+    expect(wrong).toEqual({ status: 200, type: unknown.type, body: invalid });
+    expect(lockedWrong).toEqual({ status: 200, type: unknown.type, body: locked });
+    expect(lockedRight).toEqual(lockedWrong);
+
+    // The password was verified while locked, like for any other account (the same work, recorded).
+    const { auditLog } = await import('../src/db/schema/index');
+    const { eq } = await import('drizzle-orm');
+    const refused = await t.ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.actorUserId, await userIdOf(email)))
+      .orderBy(auditLog.at);
+    const lockedAttempts = refused.map((r) => r.details).filter((d) => 'passwordMatched' in d);
+    expect(lockedAttempts).toEqual([{ passwordMatched: false }, { passwordMatched: true }]);
+  });
+
   it('refuses credentials it cannot decrypt with a clear 400', async () => {
     const payload = await encryptedCredentials(t.app, 'ops@demo.test', DEMO_PASSWORD);
     const res = await t.app.inject({

@@ -34,17 +34,28 @@ export class AuthService {
     }
     const { db } = this.ctx;
     const user = await repo.findUserByEmail(db, normaliseEmail(email));
+    // Every answer costs one argon2 verification and one audit write: an unknown, a locked and a known
+    // account take the same time. The locked message stays (spec §8), but the work behind it is the same.
     if (!user) {
       await spendVerifyTime(password);
+      await recordAudit(db, {
+        action: 'auth.login_failed',
+        details: { reason: 'unknown_account' },
+        ip: client.ip,
+      });
       return failed(MESSAGES.invalidCredentials);
     }
+    const passwordMatched = await verifyPassword(user.passwordHash, password);
     if (user.lockedAt) {
-      await recordAudit(db, { actorUserId: user.id, action: 'auth.login_refused_locked', ip: client.ip });
+      await recordAudit(db, {
+        actorUserId: user.id,
+        action: 'auth.login_refused_locked',
+        details: { passwordMatched },
+        ip: client.ip,
+      });
       return failed(MESSAGES.locked);
     }
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      return this.countFailure(user.id, client, 'password');
-    }
+    if (!passwordMatched) return this.countFailure(user.id, client, 'password');
     const mfaRequired = await this.mfa.isRequired(user.id);
     if (mfaRequired.required) {
       const challenge = await this.mfa.openChallenge(user.id, client);
