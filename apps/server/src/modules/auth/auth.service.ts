@@ -76,7 +76,7 @@ export class AuthService {
   /** One more failure in a row; the last allowed one locks the account. */
   async countFailure(userId: string, client: ClientInfo, reason: 'password' | 'mfa'): Promise<LoginResponse> {
     const { db, config, now } = this.ctx;
-    return db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const count = await repo.addFailedAttempt(tx, userId);
       await recordAudit(tx, {
         actorUserId: userId,
@@ -96,6 +96,9 @@ export class AuthService {
       }
       return failed(reason === 'mfa' ? MESSAGES.mfaBadCode : MESSAGES.invalidCredentials);
     });
+    // A locked account's open sessions no longer authenticate; their sockets go too.
+    if (answer.error === MESSAGES.locked) this.ctx.realtime.endUser(userId);
+    return answer;
   }
 
   /** A new server-side session in the user's starting organisation, and its first access token. */
@@ -166,6 +169,8 @@ export class AuthService {
         ip: client.ip,
       });
     });
+    // Its sockets stop receiving the user's events once the session is gone.
+    this.ctx.realtime.endSessions([sessionId]);
   }
 
   /** The user as the browser keeps it (spec §3), for the current organisation. */
