@@ -125,8 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerHealthRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerUsersRoutes(app, ctx);
+  const authService = registerAuthRoutes(app, ctx);
+  registerUsersRoutes(app, ctx, authService);
   registerAdminRoutes(app, ctx);
   registerShellRoutes(app, ctx);
   registerBankRecRoutes(app, ctx);

@@ -77,6 +77,11 @@ export const UpdateUserInfoBody = z.object({
   /** Empty keeps the current password. */
   password: z.string().max(256).default(''),
   email: z.string().max(254).default(''),
+  /**
+   * The caller's own current password: required to change the password or the e-mail, so a stolen token
+   * alone cannot take the account over. A wrong one counts as a failed sign-in.
+   */
+  currentPassword: z.string().max(256).default(''),
 });
 
 export const IdParams = z.object({ id: z.string().uuid() });

@@ -1,6 +1,7 @@
 import { type LoginResponse, MESSAGES, type SessionUser } from '@clearline/contracts';
 import { normaliseEmail, registerErrors } from '@clearline/domain';
 import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
 import * as repo from './auth.repository';
@@ -101,6 +102,54 @@ export class AuthService {
     return answer;
   }
 
+  /**
+   * Re-authentication before a sensitive change (password, e-mail): the caller's own current password.
+   * A wrong one counts as a failed sign-in, so guessing through this door also ends in a lock.
+   */
+  async confirmPassword(userId: string, password: string, client: ClientInfo): Promise<boolean> {
+    const user = await repo.findUserById(this.ctx.db, userId);
+    if (!user) {
+      await spendVerifyTime(password);
+      return false;
+    }
+    if (await verifyPassword(user.passwordHash, password)) {
+      if (user.failedAttempts > 0 && !user.lockedAt) await repo.clearFailures(this.ctx.db, userId);
+      return true;
+    }
+    await this.countFailure(userId, client, 'password');
+    return false;
+  }
+
+  /**
+   * Ends every session of a user but `keep` (inside the caller's transaction, audited there); call
+   * `forgetSessions` with the ids once it commits.
+   */
+  async endOtherSessions(
+    tx: DbOrTx,
+    userId: string,
+    keep: string | null,
+    audit: { actorUserId: string; organizationId: string | null; reason: string; ip: string },
+  ): Promise<string[]> {
+    const ended = await repo.revokeOtherSessions(tx, userId, keep, this.ctx.now());
+    if (ended.length > 0)
+      await recordAudit(tx, {
+        organizationId: audit.organizationId,
+        actorUserId: audit.actorUserId,
+        action: 'auth.sessions_ended',
+        entityType: 'user',
+        entityId: userId,
+        details: { reason: audit.reason, sessions: ended.length },
+        ip: audit.ip,
+      });
+    return ended;
+  }
+
+  /** After the revocation commits: the sessions stop authenticating here at once, and their sockets close. */
+  forgetSessions(sessionIds: string[]): void {
+    for (const id of sessionIds) this.ctx.auth.forget(id);
+    this.ctx.realtime.endSessions(sessionIds);
+  }
+
   /** A new server-side session in the user's starting organisation, and its first access token. */
   async openSession(userId: string, client: ClientInfo): Promise<string> {
     const { db, config, now, tokens } = this.ctx;
@@ -160,7 +209,6 @@ export class AuthService {
     const { db, now } = this.ctx;
     await db.transaction(async (tx) => {
       await repo.revokeSession(tx, sessionId, now());
-      this.ctx.auth.forget(sessionId);
       await recordAudit(tx, {
         actorUserId: userId,
         action: 'auth.logout',
@@ -170,7 +218,7 @@ export class AuthService {
       });
     });
     // Its sockets stop receiving the user's events once the session is gone.
-    this.ctx.realtime.endSessions([sessionId]);
+    this.forgetSessions([sessionId]);
   }
 
   /** The user as the browser keeps it (spec §3), for the current organisation. */
