@@ -7,9 +7,9 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerAdminRoutes } from './modules/admin/index';
+import { registerAdminRoutes, unlockByEmail } from './modules/admin/index';
 import { registerAuthRoutes } from './modules/auth/index';
 import { registerBankRecRoutes } from './modules/bank-rec/index';
 import { registerHealthRoutes } from './modules/health/index';
@@ -20,6 +20,7 @@ import { registerUsersRoutes } from './modules/users/index';
 import { Authenticator } from './platform/auth-context';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
+import { startControlChannel } from './platform/control';
 import type { Database } from './platform/db';
 import { installErrorHandler } from './platform/error-handler';
 import { JobRunner } from './platform/jobs';
@@ -54,10 +55,14 @@ export interface BuiltApp {
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
+  // A hop count becomes the function form (Fastify's types do not list the number form).
+  const hops = config.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger: options.quiet && !options.logStream ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy,
     ajv: undefined,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -121,8 +126,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerHealthRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerUsersRoutes(app, ctx);
+  const authService = registerAuthRoutes(app, ctx);
+  registerUsersRoutes(app, ctx, authService);
   registerAdminRoutes(app, ctx);
   registerShellRoutes(app, ctx);
   registerBankRecRoutes(app, ctx);
@@ -131,6 +136,26 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   await serveWebApp(app, config.webDistDir);
   return { app, ctx, services: { imports, matching, autoMatch } };
+}
+
+/**
+ * The command line's way in while this server owns DATA_DIR (platform/control.ts): started by main.ts
+ * for the serving process only, so benchmarks and tests that build an app leave the directory alone.
+ * Returns its close function.
+ */
+export async function openControlChannel(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<() => Promise<void>> {
+  const control = await startControlChannel(
+    ctx.config.dataDir,
+    {
+      ping: async () => ({ ok: true, message: 'running' }),
+      'unlock-user': async ([email = '']) => unlockByEmail(ctx.db, email),
+    },
+    app.log,
+  );
+  return () => new Promise<void>((resolve) => control.close(() => resolve()));
 }
 
 /** Serves the built browser app; unknown non-API paths get index.html so client routes work on reload. */

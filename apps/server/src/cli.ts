@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { seedDemo } from './db/seed/demo';
-import { unlockFromCli } from './modules/admin/index';
-import { findUserByEmail } from './modules/auth/index';
+import { unlockByEmail } from './modules/admin/index';
 import { loadConfig } from './platform/config';
+import { controlSocketPath, sendControlCommand } from './platform/control';
 import { openDatabase } from './platform/db';
 
 const USAGE = `Usage: npm run cli -w @clearline/server -- <command>
@@ -10,38 +10,56 @@ const USAGE = `Usage: npm run cli -w @clearline/server -- <command>
   seed-demo               add the demo organisations and users if missing
   unlock-user <email>     clear the lock and failure counter of an account`;
 
+const COMMANDS = ['migrate', 'seed-demo', 'unlock-user'];
+
 async function run(args: string[]): Promise<number> {
-  const [command, arg] = args;
+  const [command = '', arg = ''] = args;
+  if (!COMMANDS.includes(command)) {
+    console.error(USAGE);
+    return 2;
+  }
   const config = loadConfig();
+  const socket = controlSocketPath(config.dataDir);
+  // A server running on this DATA_DIR owns its embedded database: a second process must not open it.
+  // unlock-user is carried out by that server; the other commands wait until it stops.
+  const sent = await sendControlCommand(
+    config.dataDir,
+    command === 'unlock-user' ? { command, args: [arg.trim()] } : { command: 'ping', args: [] },
+  );
+  if (!sent.reached && sent.reason === 'failed') {
+    console.error(
+      `A server seems to run on ${config.dataDir}, but its control channel (${socket}) failed: ${sent.detail}. ` +
+        'Nothing is confirmed; run the command as the user the server runs as, or check the server log.',
+    );
+    return 1;
+  }
+  if (sent.reached) {
+    if (command !== 'unlock-user') {
+      console.error(`The server is running on ${config.dataDir}; stop it before '${command}'.`);
+      return 1;
+    }
+    (sent.answer.ok ? console.log : console.error)(`${sent.answer.message} (by the running server)`);
+    return sent.answer.ok ? 0 : 1;
+  }
+
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
   try {
     await database.migrate();
-    switch (command) {
-      case 'migrate':
-        console.log(`Migrations applied (${database.kind}).`);
-        return 0;
-      case 'seed-demo': {
-        const { seeded } = await seedDemo(database.db);
-        console.log(seeded ? 'Demo data seeded.' : 'Demo data already present; nothing changed.');
-        return 0;
-      }
-      case 'unlock-user': {
-        const user = arg ? await findUserByEmail(database.db, arg.trim().toLowerCase()) : undefined;
-        if (!user) {
-          console.error(`No account with e-mail '${arg ?? ''}'.`);
-          return 1;
-        }
-        await unlockFromCli(database.db, user.id);
-        console.log(`Unlocked ${user.email}.`);
-        return 0;
-      }
-      default:
-        console.error(USAGE);
-        return 2;
+    if (command === 'migrate') {
+      console.log(`Migrations applied (${database.kind}).`);
+      return 0;
     }
+    if (command === 'seed-demo') {
+      const { seeded } = await seedDemo(database.db);
+      console.log(seeded ? 'Demo data seeded.' : 'Demo data already present; nothing changed.');
+      return 0;
+    }
+    const result = await unlockByEmail(database.db, arg.trim());
+    (result.ok ? console.log : console.error)(result.message);
+    return result.ok ? 0 : 1;
   } finally {
     await database.close();
   }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildApp } from './app';
+import { buildApp, openControlChannel } from './app';
 import { DEMO_PASSWORD, seedDemo } from './db/seed/demo';
 import { importDemoStatements } from './db/seed/demo-statements-import';
 import { loadConfig } from './platform/config';
@@ -27,8 +27,10 @@ async function main(): Promise<void> {
     }
   }
 
+  let closeControl: () => Promise<void> = async () => undefined;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await closeControl();
     await app.close();
     await database.close();
     process.exit(0);
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  closeControl = await openControlChannel(app, ctx);
   // Jobs start after listening: a long recovery never delays the first page.
   await ctx.jobs.start();
   app.log.info(

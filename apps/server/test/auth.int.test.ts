@@ -63,6 +63,49 @@ describe('password sign-in', () => {
     });
   });
 
+  it('answers an unknown, a wrong and a locked account alike, and checks the password of each', async () => {
+    const email = 'locked-probe@demo.test';
+    const password = 'Probe-pass-1!';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { displayName: 'Locked Probe', email, password },
+    });
+    expect(created.statusCode).toBe(200);
+    const attempt = async (who: string, pass: string) => {
+      const payload = await encryptedCredentials(t.app, who, pass);
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/zero/login', payload });
+      return { status: res.statusCode, type: res.headers['content-type'], body: json(res) };
+    };
+    const unknown = await attempt('nobody-here@demo.test', password);
+    const wrong = await attempt(email, 'Wrong-pass-1!');
+    for (let i = 2; i <= 5; i++) await attempt(email, `Wrong-pass-${i}!`);
+    const lockedWrong = await attempt(email, 'Wrong-pass-6!');
+    const lockedRight = await attempt(email, password);
+
+    const invalid = { success: false, error: 'Invalid email or password', mfa: false };
+    // Spec §8 names its own message for a locked account; everything else about the answer is the same.
+    const locked = {
+      ...invalid,
+      error: 'Your account has been locked. Please contact your Administrator for assistance.',
+    };
+    expect(unknown).toEqual({ status: 200, type: wrong.type, body: invalid });
+    expect(wrong).toEqual({ status: 200, type: unknown.type, body: invalid });
+    expect(lockedWrong).toEqual({ status: 200, type: unknown.type, body: locked });
+    expect(lockedRight).toEqual(lockedWrong);
+
+    // The password was verified while locked, like for any other account (the same work, recorded).
+    const { auditLog } = await import('../src/db/schema/index');
+    const { eq } = await import('drizzle-orm');
+    const refused = await t.ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.actorUserId, await userIdOf(email)))
+      .orderBy(auditLog.at);
+    const lockedAttempts = refused.map((r) => r.details).filter((d) => 'passwordMatched' in d);
+    expect(lockedAttempts).toEqual([{ passwordMatched: false }, { passwordMatched: true }]);
+  });
+
   it('refuses credentials it cannot decrypt with a clear 400', async () => {
     const payload = await encryptedCredentials(t.app, 'ops@demo.test', DEMO_PASSWORD);
     const res = await t.app.inject({
@@ -216,6 +259,24 @@ describe('second factor', () => {
       payload: { mfa_token: challenge.mfa_token, code },
     });
     expect(json(ok)).toMatchObject({ success: true, mfa: false });
+  });
+
+  it('logs that a sign-in code was e-mailed, never the code itself', async () => {
+    const challenge = await login(t.app, 'mfa@demo.test', DEMO_PASSWORD);
+    const from = logLines.length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/zero/login/mfafactor',
+      payload: { mfa_token: challenge.mfa_token, mfa_option: 'Email', enroll_auth: false, email: '' },
+    });
+    const { emailOutbox } = await import('../src/db/schema/index');
+    const mails = await t.ctx.db.select().from(emailOutbox);
+    const code = /code is (\d{6})/.exec(mails.at(-1)?.body ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const lines = logLines.slice(from).join('');
+    expect(lines).toContain('mail written to outbox');
+    expect(lines).toContain(String(mails.at(-1)?.id));
+    expect(lines).not.toContain(code);
   });
 
   it('enrols an authenticator app when the organisation requires a second factor', async () => {
@@ -400,5 +461,44 @@ describe('rate limit', () => {
     expect(statuses.length).toBe(31);
     // Another address is not affected.
     expect((await login(t.app, 'ops@demo.test', DEMO_PASSWORD, '10.9.9.10')).success).toBe(true);
+  });
+});
+
+describe('forwarded addresses (issue 10, item 2)', () => {
+  const attempt = async (app: TestApp['app'], payload: object, from: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/zero/login',
+      payload,
+      remoteAddress: from,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('does not let a client pick its own address with X-Forwarded-For by default', async () => {
+    const payload = await encryptedCredentials(t.app, 'nobody@demo.test', 'Wrong-pass-1!');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await attempt(t.app, payload, '10.9.8.7', `203.0.113.${i + 1}`)).statusCode);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('takes the client address from a configured proxy only (TRUST_PROXY)', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '10.7.7.7' });
+    try {
+      const payload = await encryptedCredentials(proxied.app, 'nobody@demo.test', 'Wrong-pass-1!');
+      const viaProxy: number[] = [];
+      const direct: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        viaProxy.push((await attempt(proxied.app, payload, '10.7.7.7', `198.51.100.${i + 1}`)).statusCode);
+        direct.push((await attempt(proxied.app, payload, '10.7.7.8', `198.51.100.${i + 1}`)).statusCode);
+      }
+      // Through the proxy each forwarded client has its own budget; a direct caller's header is ignored.
+      expect(viaProxy).not.toContain(429);
+      expect(direct.at(-1)).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 });

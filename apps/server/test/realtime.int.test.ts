@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, type TestApp, tokenFor } from './harness';
+import { authed, createTestApp, DEMO_PASSWORD, login, type TestApp, tokenFor } from './harness';
 
 let t: TestApp;
 let url: string;
@@ -51,5 +51,46 @@ describe('socket.io', () => {
     expect(await got).toEqual({ msg: '3 records imported' });
     await new Promise((r) => setTimeout(r, 100));
     expect(leaked).toEqual([]);
+  });
+
+  /** Resolves when the server drops the socket (the reason socket.io gives). */
+  const dropped = (socket: Socket) =>
+    new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
+  /** Whether the server still holds the socket: checked as soon as the ending call answers. */
+  const held = (socket: Socket) => t.ctx.realtime.io.of('/').sockets.has(socket.id ?? '');
+
+  it('disconnects the sockets of a session on logout, and only those', async () => {
+    const token = await tokenFor(t.app, 'bankrec@demo.test', DEMO_PASSWORD);
+    const otherTab = await tokenFor(t.app, 'bankrec@demo.test', DEMO_PASSWORD);
+    const socket = await open(token);
+    const kept = await open(otherTab);
+    const gone = dropped(socket);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: authed(token) });
+    expect(res.statusCode).toBe(200);
+    expect(held(socket)).toBe(false);
+    expect(await gone).toBe('io server disconnect');
+    expect(held(kept)).toBe(true);
+    expect(kept.connected).toBe(true);
+  });
+
+  it('disconnects the sockets of an account when it gets locked', async () => {
+    const token = await tokenFor(t.app, 'ewa@demo.test', DEMO_PASSWORD);
+    const socket = await open(token);
+    const gone = dropped(socket);
+    for (let i = 1; i <= 5; i++) await login(t.app, 'ewa@demo.test', `Wrong-${i}-pass!`);
+    expect(held(socket)).toBe(false);
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('disconnects a socket whose session expired, at the next sweep', async () => {
+    const token = await tokenFor(t.app, 'ops@demo.test', DEMO_PASSWORD);
+    const socket = await open(token);
+    await t.ctx.realtime.sweep();
+    expect(held(socket)).toBe(true);
+    const gone = dropped(socket);
+    t.advance(13 * 3_600_000);
+    await t.ctx.realtime.sweep();
+    expect(held(socket)).toBe(false);
+    expect(await gone).toBe('io server disconnect');
   });
 });

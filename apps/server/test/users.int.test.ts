@@ -194,6 +194,8 @@ describe('profile', () => {
         phoneNumber: '(555) 222-3333',
         password: 'Newpass-42!',
         email: 'mfa@demo.test',
+        // The administrator's own password: a token alone does not change credentials.
+        currentPassword: DEMO_PASSWORD,
       },
     });
     expect(res.statusCode).toBe(200);
@@ -214,7 +216,14 @@ describe('profile', () => {
       method: 'PUT',
       url: `/api/users/updateUserInfo/${ids['bankrec@demo.test']}`,
       headers: authed(bankrec),
-      payload: { firstName: 'Ben', lastName: 'Reyes', phoneNumber: '', password: '', email: 'ops@demo.test' },
+      payload: {
+        firstName: 'Ben',
+        lastName: 'Reyes',
+        phoneNumber: '',
+        password: '',
+        email: 'ops@demo.test',
+        currentPassword: DEMO_PASSWORD,
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(json(res)).toMatchObject({ message: 'The email is already in use' });
@@ -224,6 +233,107 @@ describe('profile', () => {
     const res = await get('/api/users/userinfo/not-a-uuid', ops);
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({ code: 'validation_failed' });
+  });
+});
+
+describe('changing credentials (issue 10, item 4)', () => {
+  const password = 'Owner-pass-1!';
+  /** A fresh account with two sessions: the one that makes the change and another tab or device. */
+  async function accountWithTwoSessions(email: string) {
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { displayName: 'Cred Owner', email, password },
+    });
+    const first = json<{ user: { uuid: string }; access_token: string }>(reg);
+    return {
+      id: first.user.uuid,
+      current: first.access_token,
+      other: await tokenFor(t.app, email, password),
+    };
+  }
+  const update = (id: string, token: string, body: Record<string, string>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/users/updateUserInfo/${id}`,
+      headers: authed(token),
+      payload: { firstName: 'Cred', lastName: 'Owner', phoneNumber: '', password: '', ...body },
+    });
+  const failures = async (userId: string) =>
+    (await t.ctx.db.select({ n: users.failedAttempts }).from(users).where(eq(users.id, userId)))[0]?.n;
+
+  it('refuses a password or e-mail change without the current password, and changes nothing', async () => {
+    const a = await accountWithTwoSessions('cred-one@demo.test');
+    const attempts: Record<string, string>[] = [
+      { password: 'Brand-new-1!', email: 'cred-one@demo.test' },
+      { email: 'cred-moved@demo.test' },
+    ];
+    for (const body of attempts) {
+      const res = await update(a.id, a.current, body);
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({
+        details: [
+          {
+            path: 'currentPassword',
+            message: 'Enter your current password to change the password or e-mail.',
+          },
+        ],
+      });
+    }
+    expect((await login(t.app, 'cred-one@demo.test', password)).success).toBe(true);
+    expect((await get('/api/users/me', a.other)).statusCode).toBe(200);
+  });
+
+  it('counts a wrong current password like a failed sign-in', async () => {
+    const a = await accountWithTwoSessions('cred-two@demo.test');
+    const res = await update(a.id, a.current, {
+      password: 'Brand-new-1!',
+      email: 'cred-two@demo.test',
+      currentPassword: 'Not-my-pass-1!',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({
+      details: [{ path: 'currentPassword', message: 'Your current password is not correct.' }],
+    });
+    expect(await failures(a.id)).toBe(1);
+    expect((await login(t.app, 'cred-two@demo.test', 'Brand-new-1!')).success).toBe(false);
+  });
+
+  it('with the current password, changes it, ends the other sessions and keeps this one', async () => {
+    const a = await accountWithTwoSessions('cred-three@demo.test');
+    const res = await update(a.id, a.current, {
+      password: 'Brand-new-1!',
+      email: 'cred-three@demo.test',
+      currentPassword: password,
+    });
+    expect(res.statusCode).toBe(200);
+    const other = await get('/api/users/me', a.other);
+    expect(other.statusCode).toBe(401);
+    expect(json(other)).toMatchObject({ error: [{ refresh_token: 'expired' }] });
+    expect((await get('/api/users/me', a.current)).statusCode).toBe(200);
+    expect((await login(t.app, 'cred-three@demo.test', 'Brand-new-1!')).success).toBe(true);
+    const [ended] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.sessions_ended'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(ended).toMatchObject({
+      actorUserId: a.id,
+      entityId: a.id,
+      details: { reason: 'password_changed', sessions: 1 },
+    });
+  });
+
+  it('ends the other sessions on an e-mail change too', async () => {
+    const a = await accountWithTwoSessions('cred-four@demo.test');
+    const res = await update(a.id, a.current, {
+      email: 'cred-four-new@demo.test',
+      currentPassword: password,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get('/api/users/me', a.other)).statusCode).toBe(401);
+    expect((await get('/api/users/me', a.current)).statusCode).toBe(200);
   });
 });
 

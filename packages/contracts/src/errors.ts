@@ -55,4 +55,6 @@ export const MESSAGES = {
   mfaExpired: 'Your sign-in attempt has expired. Please sign in again.',
   rateLimited: 'Too many attempts from your address. Please wait a minute and try again.',
   emailInUse: 'The email is already in use',
+  currentPasswordRequired: 'Enter your current password to change the password or e-mail.',
+  currentPasswordWrong: 'Your current password is not correct.',
 } as const;

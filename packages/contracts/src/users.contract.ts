@@ -78,6 +78,11 @@ export const UpdateUserInfoBody = z.object({
   /** Empty keeps the current password. */
   password: text(256).default(''),
   email: text(254).default(''),
+  /**
+   * The caller's own current password: required to change the password or the e-mail, so a stolen token
+   * alone cannot take the account over. A wrong one counts as a failed sign-in.
+   */
+  currentPassword: text(256).default(''),
 });
 
 export const IdParams = z.object({ id: z.string().uuid() });

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@clearline/contracts';
 import { type Area, canUseArea } from '@clearline/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { memberships, sessions, users } from '../db/schema/index';
 import type { Db } from './db';
@@ -110,6 +110,23 @@ export class Authenticator {
   /** Drops a cached session after a change to it (logout, organisation switch). */
   forget(sessionId: string): void {
     this.cache.delete(sessionId);
+  }
+
+  /** Of these sessions, the ones still live (not revoked, not expired, user not locked). */
+  async liveSessionIds(sessionIds: string[]): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.id, sessionIds),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, this.now()),
+          isNull(users.lockedAt),
+        ),
+      );
+    return new Set(rows.map((r) => r.id));
   }
 
   private readonly cache = new Map<string, { row: SessionRow; at: number }>();

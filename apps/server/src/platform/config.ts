@@ -12,11 +12,16 @@ export interface Config {
   dbPoolSize: number;
   /** Seed the demo organisations and users on first start (default: only in embedded mode). */
   seedDemo: boolean;
-  /** SMTP URL for e-mailed sign-in codes; absent = codes go to the outbox table and the log. */
+  /** SMTP URL for e-mailed sign-in codes; absent = codes go to the outbox table only. */
   smtpUrl: string | undefined;
   mailFrom: string;
   accessTokenTtlSeconds: number;
   sessionTtlHours: number;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (Fastify's trustProxy): false = none, the
+   * socket's address is the client; a hop count; or a list of proxy addresses / CIDR ranges.
+   */
+  trustProxy: false | number | string[];
   /** Sign-in attempts allowed per address per minute. */
   loginRateLimitPerMinute: number;
   /** Failed sign-ins in a row that lock an account. */
@@ -34,6 +39,23 @@ function intFrom(value: string | undefined, fallback: number): number {
   return n;
 }
 
+/**
+ * TRUST_PROXY: unset, empty, 'false' or '0' trusts no proxy (a client could otherwise pick its own address
+ * and step around the per-address sign-in limit); a whole number trusts that many hops; anything else is a
+ * comma-separated list of proxy addresses or CIDR ranges. 'true' (trust anyone) is refused on purpose.
+ */
+export function trustProxyFrom(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number.parseInt(text, 10);
+  if (text === 'true')
+    throw new Error('TRUST_PROXY=true would trust any client; give a hop count or proxy addresses');
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
   const root = path.resolve(import.meta.dirname, '../../../..');
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -48,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     mailFrom: env.MAIL_FROM ?? 'Clearline <no-reply@clearline.local>',
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
     sessionTtlHours: intFrom(env.SESSION_TTL_HOURS, 12),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     loginRateLimitPerMinute: intFrom(env.LOGIN_RATE_LIMIT_PER_MINUTE, 30),
     maxFailedLogins: intFrom(env.MAX_FAILED_LOGINS, 5),
     webDistDir: env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'),

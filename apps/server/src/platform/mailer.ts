@@ -11,8 +11,9 @@ export interface Mail {
 }
 
 /**
- * Every mail is written to the outbox first. With SMTP_URL it is then sent; without, the outbox and the
- * log are the delivery (a developer reads sign-in codes there).
+ * Every mail is written to the outbox first. With SMTP_URL it is then sent; without, the outbox is the
+ * delivery (a developer reads sign-in codes there). The log says a message went and which outbox row holds
+ * it, never its body: bodies carry sign-in codes.
  */
 export class Mailer {
   private readonly transport: Transporter | undefined;
@@ -33,7 +34,7 @@ export class Mailer {
       .returning({ id: emailOutbox.id });
     if (!this.transport) {
       this.log.info(
-        { to: mail.to, subject: mail.subject, body: mail.body },
+        { to: mail.to, subject: mail.subject, outboxId: row?.id },
         'mail written to outbox (no SMTP_URL)',
       );
       return;
@@ -41,6 +42,7 @@ export class Mailer {
     try {
       await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.body });
       if (row) await this.markSent(row.id, null);
+      this.log.info({ to: mail.to, subject: mail.subject, outboxId: row?.id }, 'mail sent');
     } catch (error) {
       this.log.error({ err: error, to: mail.to }, 'mail could not be sent');
       if (row) await this.markSent(row.id, error instanceof Error ? error.message : String(error));

@@ -6,13 +6,26 @@ import type { Authenticator, Caller } from './auth-context';
 /**
  * socket.io on the API's HTTP server. A socket authenticates with the access token in its handshake
  * (`auth.token`) and joins the room `${userId}_${orgId}` of its session's organisation; modules push
- * progress and notifications to that room.
+ * progress and notifications to that room. A socket lives no longer than its session: ending a session
+ * here disconnects its sockets at once, and a sweep catches sessions ended elsewhere (expiry, a lock,
+ * another server process).
  */
 export interface Realtime {
   io: Server;
   /** Sends an event to every open tab of one user in one organisation. */
   toUser(userId: string, organizationId: string, event: string, payload: unknown): void;
+  /** Disconnects the sockets of these sessions (logout, sessions ended by a password change). */
+  endSessions(sessionIds: string[]): void;
+  /** Disconnects every socket of a user (a locked account). */
+  endUser(userId: string): void;
+  /** Disconnects sockets whose session is no longer live; runs every SWEEP_INTERVAL_MS. */
+  sweep(): Promise<void>;
 }
+
+/** How often sockets are checked against their sessions. */
+const SWEEP_INTERVAL_MS = 30_000;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const accountRoom = (userId: string) => `account:${userId}`;
 
 export function attachRealtime(app: FastifyInstance, auth: Authenticator): Realtime {
   const io = new Server(app.server, {
@@ -33,6 +46,7 @@ export function attachRealtime(app: FastifyInstance, auth: Authenticator): Realt
 
   io.on('connection', (socket: Socket) => {
     const caller = socket.data.caller as Caller;
+    void socket.join([sessionRoom(caller.sessionId), accountRoom(caller.userId)]);
     if (caller.organizationId) void socket.join(userRoom(caller.userId, caller.organizationId));
     // The browser re-announces its room after reconnecting; only its own room is accepted.
     socket.on(SOCKET_EVENTS.joinRoom, (room: unknown) => {
@@ -49,7 +63,22 @@ export function attachRealtime(app: FastifyInstance, auth: Authenticator): Realt
     });
   });
 
+  const sweep = async () => {
+    const sockets = [...io.of('/').sockets.values()];
+    const ids = [...new Set(sockets.map((socket) => (socket.data.caller as Caller).sessionId))];
+    if (ids.length === 0) return;
+    const live = await auth.liveSessionIds(ids);
+    for (const socket of sockets) {
+      if (!live.has((socket.data.caller as Caller).sessionId)) socket.disconnect(true);
+    }
+  };
+  const timer = setInterval(() => {
+    sweep().catch((error) => app.log.warn({ err: error }, 'socket session sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+
   app.addHook('onClose', async () => {
+    clearInterval(timer);
     await io.close();
   });
 
@@ -58,5 +87,12 @@ export function attachRealtime(app: FastifyInstance, auth: Authenticator): Realt
     toUser: (userId, organizationId, event, payload) => {
       io.to(userRoom(userId, organizationId)).emit(event, payload);
     },
+    endSessions: (sessionIds) => {
+      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
+    endUser: (userId) => {
+      io.in(accountRoom(userId)).disconnectSockets(true);
+    },
+    sweep,
   };
 }

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@clearline/contracts';
+import { normaliseEmail } from '@clearline/domain';
 import type { AppContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import { AppError, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
+import { findUserByEmail } from '../auth/index';
 import { isMember } from '../users/index';
 import * as repo from './admin.repository';
 
@@ -29,15 +31,21 @@ export class AdminService {
   }
 }
 
-/** Used by the CLI, where the operator of the machine is the administrator. */
-export async function unlockFromCli(db: DbOrTx, userId: string): Promise<boolean> {
-  const ok = await repo.unlockUser(db, userId);
-  if (ok)
-    await recordAudit(db, {
+/**
+ * The command line's unlock-user, where the operator of the machine is the administrator: run by the CLI
+ * on PostgreSQL or a stopped embedded database, and by the running server through its control channel.
+ */
+export async function unlockByEmail(db: Db, email: string): Promise<{ ok: boolean; message: string }> {
+  const user = email ? await findUserByEmail(db, normaliseEmail(email)) : undefined;
+  if (!user) return { ok: false, message: `No account with e-mail '${email}'.` };
+  await db.transaction(async (tx) => {
+    if (!(await repo.unlockUser(tx, user.id))) throw notFound('No such user.');
+    await recordAudit(tx, {
       action: 'user.unlocked',
       entityType: 'user',
-      entityId: userId,
+      entityId: user.id,
       details: { via: 'cli' },
     });
-  return ok;
+  });
+  return { ok: true, message: `Unlocked ${user.email}.` };
 }

@@ -1,2 +1,2 @@
 export { registerAdminRoutes } from './admin.routes';
-export { unlockFromCli } from './admin.service';
+export { unlockByEmail } from './admin.service';

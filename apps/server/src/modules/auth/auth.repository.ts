@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
   memberships,
   mfaChallenges,
@@ -71,6 +71,23 @@ export async function createSession(
 
 export async function revokeSession(db: DbOrTx, sessionId: string, at: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every live session of a user except `keep` (null: all of them); returns the revoked ids. */
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  userId: string,
+  keep: string | null,
+  at: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
+    )
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }
 
 export async function findConfirmedTotp(db: DbOrTx, userId: string) {

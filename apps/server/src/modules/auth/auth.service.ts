@@ -1,6 +1,7 @@
 import { type LoginResponse, MESSAGES, type SessionUser } from '@clearline/contracts';
 import { normaliseEmail, registerErrors } from '@clearline/domain';
 import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
 import * as repo from './auth.repository';
@@ -34,17 +35,28 @@ export class AuthService {
     }
     const { db } = this.ctx;
     const user = await repo.findUserByEmail(db, normaliseEmail(email));
+    // Every answer costs one argon2 verification and one audit write: an unknown, a locked and a known
+    // account take the same time. The locked message stays (spec §8), but the work behind it is the same.
     if (!user) {
       await spendVerifyTime(password);
+      await recordAudit(db, {
+        action: 'auth.login_failed',
+        details: { reason: 'unknown_account' },
+        ip: client.ip,
+      });
       return failed(MESSAGES.invalidCredentials);
     }
+    const passwordMatched = await verifyPassword(user.passwordHash, password);
     if (user.lockedAt) {
-      await recordAudit(db, { actorUserId: user.id, action: 'auth.login_refused_locked', ip: client.ip });
+      await recordAudit(db, {
+        actorUserId: user.id,
+        action: 'auth.login_refused_locked',
+        details: { passwordMatched },
+        ip: client.ip,
+      });
       return failed(MESSAGES.locked);
     }
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      return this.countFailure(user.id, client, 'password');
-    }
+    if (!passwordMatched) return this.countFailure(user.id, client, 'password');
     const mfaRequired = await this.mfa.isRequired(user.id);
     if (mfaRequired.required) {
       const challenge = await this.mfa.openChallenge(user.id, client);
@@ -65,7 +77,7 @@ export class AuthService {
   /** One more failure in a row; the last allowed one locks the account. */
   async countFailure(userId: string, client: ClientInfo, reason: 'password' | 'mfa'): Promise<LoginResponse> {
     const { db, config, now } = this.ctx;
-    return db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx) => {
       const count = await repo.addFailedAttempt(tx, userId);
       await recordAudit(tx, {
         actorUserId: userId,
@@ -85,6 +97,57 @@ export class AuthService {
       }
       return failed(reason === 'mfa' ? MESSAGES.mfaBadCode : MESSAGES.invalidCredentials);
     });
+    // A locked account's open sessions no longer authenticate; their sockets go too.
+    if (answer.error === MESSAGES.locked) this.ctx.realtime.endUser(userId);
+    return answer;
+  }
+
+  /**
+   * Re-authentication before a sensitive change (password, e-mail): the caller's own current password.
+   * A wrong one counts as a failed sign-in, so guessing through this door also ends in a lock.
+   */
+  async confirmPassword(userId: string, password: string, client: ClientInfo): Promise<boolean> {
+    const user = await repo.findUserById(this.ctx.db, userId);
+    if (!user) {
+      await spendVerifyTime(password);
+      return false;
+    }
+    if (await verifyPassword(user.passwordHash, password)) {
+      if (user.failedAttempts > 0 && !user.lockedAt) await repo.clearFailures(this.ctx.db, userId);
+      return true;
+    }
+    await this.countFailure(userId, client, 'password');
+    return false;
+  }
+
+  /**
+   * Ends every session of a user but `keep` (inside the caller's transaction, audited there); call
+   * `forgetSessions` with the ids once it commits.
+   */
+  async endOtherSessions(
+    tx: DbOrTx,
+    userId: string,
+    keep: string | null,
+    audit: { actorUserId: string; organizationId: string | null; reason: string; ip: string },
+  ): Promise<string[]> {
+    const ended = await repo.revokeOtherSessions(tx, userId, keep, this.ctx.now());
+    if (ended.length > 0)
+      await recordAudit(tx, {
+        organizationId: audit.organizationId,
+        actorUserId: audit.actorUserId,
+        action: 'auth.sessions_ended',
+        entityType: 'user',
+        entityId: userId,
+        details: { reason: audit.reason, sessions: ended.length },
+        ip: audit.ip,
+      });
+    return ended;
+  }
+
+  /** After the revocation commits: the sessions stop authenticating here at once, and their sockets close. */
+  forgetSessions(sessionIds: string[]): void {
+    for (const id of sessionIds) this.ctx.auth.forget(id);
+    this.ctx.realtime.endSessions(sessionIds);
   }
 
   /** A new server-side session in the user's starting organisation, and its first access token. */
@@ -146,7 +209,6 @@ export class AuthService {
     const { db, now } = this.ctx;
     await db.transaction(async (tx) => {
       await repo.revokeSession(tx, sessionId, now());
-      this.ctx.auth.forget(sessionId);
       await recordAudit(tx, {
         actorUserId: userId,
         action: 'auth.logout',
@@ -155,6 +217,8 @@ export class AuthService {
         ip: client.ip,
       });
     });
+    // Its sockets stop receiving the user's events once the session is gone.
+    this.forgetSessions([sessionId]);
   }
 
   /** The user as the browser keeps it (spec §3), for the current organisation. */

@@ -1,4 +1,4 @@
 export { findUserByEmail, membershipsOf } from './auth.repository';
-export { registerAuthRoutes } from './auth.routes';
-export { AuthService } from './auth.service';
+export { clientOf, registerAuthRoutes } from './auth.routes';
+export { AuthService, type ClientInfo } from './auth.service';
 export { hashPassword } from './login-crypto';

@@ -2,16 +2,17 @@ import { contracts } from '@clearline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { callerOf, orgOf, registerRoute } from '../../platform/http';
+import { type AuthService, clientOf } from '../auth/index';
 import { UsersService } from './users.service';
 
 const routes = contracts.users;
 
-export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = new UsersService(ctx);
+export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext, auth: AuthService): void {
+  const service = new UsersService(ctx, auth);
   registerRoute(app, ctx.auth, routes.me, async (c) => service.me(callerOf(c)));
   registerRoute(app, ctx.auth, routes.userInfo, async (c) => service.userInfo(callerOf(c), c.params.id));
   registerRoute(app, ctx.auth, routes.updateUserInfo, async (c) =>
-    service.updateUserInfo(callerOf(c), c.params.id, c.body, c.req.ip),
+    service.updateUserInfo(callerOf(c), c.params.id, c.body, clientOf(c.req)),
   );
   registerRoute(app, ctx.auth, routes.organizations, async (c) => service.organizations(callerOf(c)));
   registerRoute(app, ctx.auth, routes.updateOrganization, async (c) =>

@@ -4,13 +4,16 @@ import type { Caller } from '../../platform/auth-context';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
-import { hashPassword, membershipsOf } from '../auth/index';
+import { type AuthService, type ClientInfo, hashPassword, membershipsOf } from '../auth/index';
 import * as repo from './users.repository';
 
 export const DEFAULT_IDLE = { idleLogOut: 10, remainingTime: 2 };
 
 export class UsersService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly auth: AuthService,
+  ) {}
 
   async me(caller: Caller) {
     const profile = await repo.findProfile(this.ctx.db, caller.userId);
@@ -62,9 +65,17 @@ export class UsersService {
   async updateUserInfo(
     caller: Caller,
     id: string,
-    body: { email: string; firstName: string; lastName: string; phoneNumber: string; password: string },
-    ip: string,
+    body: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      phoneNumber: string;
+      password: string;
+      currentPassword: string;
+    },
+    client: ClientInfo,
   ) {
+    const { ip } = client;
     await this.assertMayManage(caller, id);
     const current = await repo.findProfile(this.ctx.db, id);
     if (!current) throw notFound('No such user.');
@@ -72,6 +83,19 @@ export class UsersService {
     const details = Object.entries(errors).map(([path, message]) => ({ path, message: message ?? '' }));
     if (details.length > 0) throw badRequest('Some fields are not valid.', details);
     const email = body.email ? normaliseEmail(body.email) : current.email;
+    // A password or e-mail change takes the caller's own password again: a bearer token alone is not enough.
+    if (body.password || email !== current.email) {
+      if (!body.currentPassword) {
+        throw badRequest(MESSAGES.currentPasswordRequired, [
+          { path: 'currentPassword', message: MESSAGES.currentPasswordRequired },
+        ]);
+      }
+      if (!(await this.auth.confirmPassword(caller.userId, body.currentPassword, client))) {
+        throw badRequest(MESSAGES.currentPasswordWrong, [
+          { path: 'currentPassword', message: MESSAGES.currentPasswordWrong },
+        ]);
+      }
+    }
     if (email !== current.email && (await repo.emailTakenByOther(this.ctx.db, email, id))) {
       throw conflict(MESSAGES.emailInUse);
     }
@@ -86,7 +110,8 @@ export class UsersService {
     const changed = (['email', 'firstName', 'lastName', 'phoneNumber'] as const).filter(
       (k) => values[k] !== current[k],
     );
-    await this.ctx.db.transaction(async (tx) => {
+    const credentialsChanged = passwordHash !== undefined || email !== current.email;
+    const ended = await this.ctx.db.transaction(async (tx) => {
       await repo.updateProfile(tx, id, values);
       await recordAudit(tx, {
         organizationId: caller.organizationId,
@@ -98,7 +123,16 @@ export class UsersService {
         details: { changed: passwordHash ? [...changed, 'password'] : changed },
         ip,
       });
+      // New credentials end every other session of the account; the caller's own goes on.
+      if (!credentialsChanged) return [];
+      return this.auth.endOtherSessions(tx, id, id === caller.userId ? caller.sessionId : null, {
+        actorUserId: caller.userId,
+        organizationId: caller.organizationId,
+        reason: passwordHash ? 'password_changed' : 'email_changed',
+        ip,
+      });
     });
+    this.auth.forgetSessions(ended);
     return this.userInfo(caller, id);
   }
 

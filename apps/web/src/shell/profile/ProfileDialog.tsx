@@ -1,4 +1,4 @@
-import { contracts } from '@clearline/contracts';
+import { contracts, MESSAGES } from '@clearline/contracts';
 import {
   PASSWORD_MATCH_MESSAGE,
   PASSWORD_MISMATCH_MESSAGE,
@@ -20,7 +20,9 @@ import { type ChangeEvent, type ComponentProps, type FormEvent, useEffect, useId
 import { useAuth } from '../../shared/auth/auth-context';
 import { call, isApiError } from '../../shared/lib/api-client';
 
-type Values = Record<ProfileField, string>;
+/** The profile fields plus the current password, which a password change asks for again. */
+type Field = ProfileField | 'currentPassword';
+type Values = Record<Field, string>;
 const EMPTY: Values = {
   email: '',
   firstName: '',
@@ -28,15 +30,24 @@ const EMPTY: Values = {
   phoneNumber: '',
   password: '',
   rewritePassword: '',
+  currentPassword: '',
 };
-const LABELS: Record<ProfileField, string> = {
+const LABELS: Record<Field, string> = {
   email: 'Email',
   firstName: 'First name',
   lastName: 'Last name',
   phoneNumber: 'Phone number',
   password: 'New password',
   rewritePassword: 'Rewrite password',
+  currentPassword: 'Current password',
 };
+
+/** Field errors of the form: the domain's profile rules, and the current password when one is needed. */
+function formErrors(values: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = profileUpdateErrors(values);
+  if (values.password && !values.currentPassword) errors.currentPassword = MESSAGES.currentPasswordRequired;
+  return errors;
+}
 
 /**
  * The Profile dialog 'Update User' (spec §5). Every rule comes from the domain's identity rules, the
@@ -49,8 +60,8 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
   const userId = me?.userDetails.id ?? '';
   const titleId = useId();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<ProfileField, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
 
   const info = useQuery({
@@ -70,11 +81,11 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
     setValues(loaded ? { ...EMPTY, ...loaded } : EMPTY);
   }, [open, loaded]);
 
-  const errors = { ...profileUpdateErrors(values), ...serverErrors };
+  const errors = { ...formErrors(values), ...serverErrors };
   const match = passwordMatchStatus(values.password, values.rewritePassword);
-  const shown = (field: ProfileField) => (touched[field] || serverErrors[field] ? errors[field] : undefined);
+  const shown = (field: Field) => (touched[field] || serverErrors[field] ? errors[field] : undefined);
 
-  const change = (field: ProfileField) => (event: ChangeEvent<HTMLInputElement>) => {
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
     setTouched((t) => ({ ...t, [field]: true }));
     setServerErrors(({ [field]: _gone, ...rest }) => rest);
@@ -89,8 +100,9 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
       phoneNumber: true,
       password: true,
       rewritePassword: true,
+      currentPassword: true,
     });
-    if (Object.keys(profileUpdateErrors(values)).length > 0 || match === 'mismatch') return;
+    if (Object.keys(formErrors(values)).length > 0 || match === 'mismatch') return;
     setSaving(true);
     try {
       const { rewritePassword: _check, ...body } = values;
@@ -101,8 +113,8 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
     } catch (error) {
       console.error('Saving the profile failed', error);
       if (isApiError(error) && error.details) {
-        const fromServer: Partial<Record<ProfileField, string>> = {};
-        for (const d of error.details) if (d.path in LABELS) fromServer[d.path as ProfileField] = d.message;
+        const fromServer: Partial<Record<Field, string>> = {};
+        for (const d of error.details) if (d.path in LABELS) fromServer[d.path as Field] = d.message;
         setServerErrors(fromServer);
       }
     } finally {
@@ -110,7 +122,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
     }
   };
 
-  const field = (name: ProfileField, extra: Partial<ComponentProps<typeof TextField>> = {}) => {
+  const field = (name: Field, extra: Partial<ComponentProps<typeof TextField>> = {}) => {
     const message = shown(name);
     return (
       <TextField
@@ -163,6 +175,12 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
                 formHelperText: { sx: match === 'match' ? { color: 'success.main', fontWeight: 600 } : {} },
               }}
             />
+            {values.password &&
+              field('currentPassword', {
+                type: 'password',
+                autoComplete: 'current-password',
+                helperText: 'Needed to change your password.',
+              })}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
