@@ -44,6 +44,9 @@ function EntryStatus({ entry }: { entry: LedgerEntry }) {
   );
 }
 
+/** A voided entry's amount no longer counts: struck through, in the disabled colour. */
+const VOID_AMOUNT_SX = { textDecoration: 'line-through', color: 'text.disabled' } as const;
+
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 export function entryAmountText(entry: LedgerEntry): string {
@@ -202,7 +205,7 @@ export function LedgerGrid({
                   align="right"
                   sx={{
                     ...amountSx((cents ?? 0) < 0),
-                    ...(isVoid ? { textDecoration: 'line-through', color: 'text.disabled' } : {}),
+                    ...(isVoid ? VOID_AMOUNT_SX : {}),
                   }}
                   data-testid="entry-amount"
                 >
@@ -298,7 +301,14 @@ function LedgerCards({
                   >
                     {entry.coName}
                   </Typography>
-                  <Typography variant="body2" sx={amountSx((cents ?? 0) < 0)} data-testid="entry-amount">
+                  <Typography
+                    variant="body2"
+                    sx={{
+                      ...amountSx((cents ?? 0) < 0),
+                      ...(entry.status === 'void' ? VOID_AMOUNT_SX : {}),
+                    }}
+                    data-testid="entry-amount"
+                  >
                     {entryAmountText(entry)}
                   </Typography>
                 </Box>
