@@ -143,6 +143,8 @@ describe('password sign-in', () => {
   });
 
   it('locks an account after 5 failures in a row, until an administrator unlocks it', async () => {
+    // A token from before the lock stays dead after the unlock: the lock ended its session.
+    const before = await tokenFor(t.app, 'bankrec@demo.test', DEMO_PASSWORD);
     for (let i = 1; i <= 4; i++) {
       expect((await login(t.app, 'bankrec@demo.test', `Wrong-${i}-pass!`)).error).toBe(
         'Invalid email or password',
@@ -168,6 +170,9 @@ describe('password sign-in', () => {
     expect(unlock.statusCode).toBe(200);
     expect(me.userDetails.id).not.toBe(bankrecId);
     expect(await login(t.app, 'bankrec@demo.test', DEMO_PASSWORD)).toMatchObject({ success: true });
+    const stale = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: authed(before) });
+    expect(stale.statusCode).toBe(401);
+    expect(json(stale)).toMatchObject({ error: [{ refresh_token: 'expired' }] });
   });
 
   it('never writes passwords or tokens to the log', async () => {
