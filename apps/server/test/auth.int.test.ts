@@ -490,12 +490,12 @@ describe('forwarded addresses (issue 10, item 2)', () => {
   });
 
   it('takes the client address from a configured proxy only (TRUST_PROXY)', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: '10.7.7.7' });
+    const proxied = await createTestApp({ TRUST_PROXY: '10.7.7.7', LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const payload = await encryptedCredentials(proxied.app, 'nobody@demo.test', 'Wrong-pass-1!');
       const viaProxy: number[] = [];
       const direct: number[] = [];
-      for (let i = 0; i < 31; i++) {
+      for (let i = 0; i < 4; i++) {
         viaProxy.push((await attempt(proxied.app, payload, '10.7.7.7', `198.51.100.${i + 1}`)).statusCode);
         direct.push((await attempt(proxied.app, payload, '10.7.7.8', `198.51.100.${i + 1}`)).statusCode);
       }
