@@ -14,10 +14,8 @@ export interface Realtime {
   io: Server;
   /** Sends an event to every open tab of one user in one organisation. */
   toUser(userId: string, organizationId: string, event: string, payload: unknown): void;
-  /** Disconnects the sockets of these sessions (logout, sessions ended by a password change). */
+  /** Disconnects the sockets of these sessions (logout, a lock, sessions ended by a password change). */
   endSessions(sessionIds: string[]): void;
-  /** Disconnects every socket of a user (a locked account). */
-  endUser(userId: string): void;
   /** Disconnects sockets whose session is no longer live; runs every SWEEP_INTERVAL_MS. */
   sweep(): Promise<void>;
 }
@@ -25,7 +23,6 @@ export interface Realtime {
 /** How often sockets are checked against their sessions. */
 const SWEEP_INTERVAL_MS = 30_000;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-const accountRoom = (userId: string) => `account:${userId}`;
 
 export function attachRealtime(app: FastifyInstance, auth: Authenticator): Realtime {
   const io = new Server(app.server, {
@@ -46,7 +43,7 @@ export function attachRealtime(app: FastifyInstance, auth: Authenticator): Realt
 
   io.on('connection', (socket: Socket) => {
     const caller = socket.data.caller as Caller;
-    void socket.join([sessionRoom(caller.sessionId), accountRoom(caller.userId)]);
+    void socket.join(sessionRoom(caller.sessionId));
     if (caller.organizationId) void socket.join(userRoom(caller.userId, caller.organizationId));
     // The browser re-announces its room after reconnecting; only its own room is accepted.
     socket.on(SOCKET_EVENTS.joinRoom, (room: unknown) => {
@@ -89,9 +86,6 @@ export function attachRealtime(app: FastifyInstance, auth: Authenticator): Realt
     },
     endSessions: (sessionIds) => {
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
-    },
-    endUser: (userId) => {
-      io.in(accountRoom(userId)).disconnectSockets(true);
     },
     sweep,
   };

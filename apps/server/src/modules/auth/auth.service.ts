@@ -77,6 +77,7 @@ export class AuthService {
   /** One more failure in a row; the last allowed one locks the account. */
   async countFailure(userId: string, client: ClientInfo, reason: 'password' | 'mfa'): Promise<LoginResponse> {
     const { db, config, now } = this.ctx;
+    let ended: string[] = [];
     const answer = await db.transaction(async (tx) => {
       const count = await repo.addFailedAttempt(tx, userId);
       await recordAudit(tx, {
@@ -93,12 +94,18 @@ export class AuthService {
           details: { failedAttempts: count },
           ip: client.ip,
         });
+        // The lock ends every open session, so an unlock does not bring back a token someone else holds.
+        ended = await this.endOtherSessions(tx, userId, null, {
+          actorUserId: userId,
+          organizationId: null,
+          reason: 'locked',
+          ip: client.ip,
+        });
         return failed(MESSAGES.locked);
       }
       return failed(reason === 'mfa' ? MESSAGES.mfaBadCode : MESSAGES.invalidCredentials);
     });
-    // A locked account's open sessions no longer authenticate; their sockets go too.
-    if (answer.error === MESSAGES.locked) this.ctx.realtime.endUser(userId);
+    this.forgetSessions(ended);
     return answer;
   }
 
