@@ -227,7 +227,6 @@ export default function SearchLedgerPage() {
               {voidable ? (
                 <Button
                   size="small"
-                  color="error"
                   startIcon={<Block fontSize="small" />}
                   onClick={() => setVoiding(voidable)}
                   aria-haspopup="dialog"
