@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { todayIso } from '@clearline/domain';
@@ -78,14 +79,33 @@ async function jobsDone(server: ChildProcess): Promise<void> {
   throw new Error(`jobs still running after ${MAX_S} s`);
 }
 
-async function unimport(port: number, token: string, importId: string) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/bankRec/items/fileImport/${importId}/unimport`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    signal: AbortSignal.timeout(MAX_S * 1000),
+/** The un-import request (node:http: fetch gives up on an answer after 300 s, the old un-import took longer). */
+function unimport(port: number, token: string, importId: string) {
+  return new Promise<{ httpStatus: number; status?: string }>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/bankRec/items/fileImport/${importId}/unimport`,
+        headers: { authorization: `Bearer ${token}` },
+        timeout: MAX_S * 1000,
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        res.on('end', () => {
+          const body = JSON.parse(text || '{}') as { data?: { status?: string } };
+          resolve({ httpStatus: res.statusCode ?? 0, status: body.data?.status });
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer to the un-import within ${MAX_S} s`)));
+    req.on('error', reject);
+    req.end();
   });
-  const body = (await res.json()) as { data?: { status?: string } };
-  return { httpStatus: res.status, status: body.data?.status };
 }
 
 async function mode(name: string, env: Record<string, string>, file: GeneratedFile, tmp: string) {
