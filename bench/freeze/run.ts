@@ -35,7 +35,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let loopMaxMs = 0;
 async function stats(server: ChildProcess) {
   const answer = await serverStats(server);
-  loopMaxMs = Math.max(loopMaxMs, answer?.eventLoopDelay.maxMs ?? 0);
+  loopMaxMs = Math.max(loopMaxMs, answer?.eventLoopDelay?.maxMs ?? 0);
   return answer;
 }
 

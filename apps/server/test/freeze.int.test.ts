@@ -14,6 +14,7 @@ import { authed, createTestApp, DEMO_PASSWORD, json, type TestApp, tokenFor } fr
 const LINES = 6000;
 const ACCOUNT = '4410029399';
 const DAY0 = Date.UTC(2031, 0, 1);
+const amountOf = (i: number) => -(100_003 + i * 7);
 const dayOf = (i: number) => new Date(DAY0 + (i % 60) * 86_400_000).toISOString().slice(0, 10);
 
 let t: TestApp;
@@ -37,6 +38,7 @@ async function seedBigStatement(organizationId: string): Promise<string> {
         [organizationId, ACCOUNT],
       );
       const { co_id, account } = book.rows[0] ?? { co_id: '', account: '' };
+      // One COPY at a time on a connection: the bank lines, then the book entries.
       const bank = conn.writer('bank_transactions', [
         'organization_id',
         'account_id',
@@ -48,6 +50,20 @@ async function seedBigStatement(organizationId: string): Promise<string> {
         'text',
         'line',
       ]);
+      for (let i = 0; i < LINES; i += 1) {
+        await bank.write([
+          organizationId,
+          ACCOUNT,
+          id,
+          `v1:big:${i}`,
+          dayOf(i),
+          amountOf(i),
+          'USD',
+          `DEBIT ${i}`,
+          i + 1,
+        ]);
+      }
+      await bank.end();
       const ledger = conn.writer('bank_rec_ledger_entries', [
         'organization_id',
         'amount_minor',
@@ -59,21 +75,17 @@ async function seedBigStatement(organizationId: string): Promise<string> {
         'source',
       ]);
       for (let i = 0; i < LINES; i += 1) {
-        const amount = -(100_003 + i * 7);
-        await bank.write([
+        await ledger.write([
           organizationId,
-          ACCOUNT,
-          id,
-          `v1:big:${i}`,
+          amountOf(i),
           dayOf(i),
-          amount,
-          'USD',
-          `DEBIT ${i}`,
-          i + 1,
+          co_id,
+          account,
+          ACCOUNT,
+          'open',
+          'import',
         ]);
-        await ledger.write([organizationId, amount, dayOf(i), co_id, account, ACCOUNT, 'open', 'import']);
       }
-      await bank.end();
       await ledger.end();
       return id;
     },
