@@ -125,7 +125,7 @@ export class AutoMatchService {
 
   handler(): JobHandler {
     return {
-      // The run's transaction never committed: running it again is safe.
+      // Whole slices may have committed; running it again reads what is still open, so it is safe.
       onInterrupted: 'retry',
       run: async (job, jobCtx) => {
         const payload = job.payload as { accountId: string; from: string | null; to: string | null };
