@@ -137,7 +137,10 @@ export function peakRssMb(pid: number | undefined): number | undefined {
  */
 export function serverStats(
   child: ChildProcess,
-): Promise<{ eventLoopDelay: { p50Ms: number; p99Ms: number; maxMs: number }; rssMb: number } | undefined> {
+): Promise<
+  | { eventLoopDelay: { p50Ms: number; p99Ms: number; maxMs: number }; jobs?: number; rssMb: number }
+  | undefined
+> {
   const out = child.stdout;
   if (!out) return Promise.resolve(undefined);
   return new Promise((resolve) => {

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { FILE_SIZE_LIMITS } from '@clearline/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { bankRecBankAccounts, organizations } from '../../apps/server/src/db/schema/index';
 import { DEMO_BUREAU, seedDemo } from '../../apps/server/src/db/seed/demo';
 import { loadConfig } from '../../apps/server/src/platform/config';
-import { openDatabase } from '../../apps/server/src/platform/db';
+import { openDatabase, queryRows } from '../../apps/server/src/platform/db';
+import { seedLedgerFromStatement } from '../freeze/ledger';
 
 /**
  * The application as main.ts starts it (open the database, migrate, build the app, listen, then start
@@ -17,9 +18,11 @@ import { openDatabase } from '../../apps/server/src/platform/db';
  * - the bench's bank accounts (BENCH_BANK_ACCOUNTS, JSON array of account numbers) are added to the demo
  *   bureau, and on PGlite the demo organisations and users are seeded (main.ts does both in embedded
  *   mode, plus demo statements, which the benchmark does not need).
- * Environment: as main.ts (DATABASE_URL absent = PGlite in DATA_DIR/pglite) plus BENCH_BANK_ACCOUNTS.
- * On SIGUSR2 it prints its event-loop delay since the previous SIGUSR2 as one JSON line on stdout (the
- * benchmark reads it around each import: how long requests could not be served at all).
+ * Environment: as main.ts (DATABASE_URL absent = PGlite in DATA_DIR/pglite) plus BENCH_BANK_ACCOUNTS, and
+ * BENCH_LEDGER_FROM (a BAI2 file: one open ledger entry per line of it, for the freeze benchmark).
+ * On SIGUSR2 it prints its event-loop delay since the previous SIGUSR2 and the number of queued or running
+ * jobs as one JSON line on stdout (the benchmark reads it around each import: how long requests could not
+ * be served at all, and whether the auto-match after it is done).
  */
 
 (FILE_SIZE_LIMITS as { import: number }).import = FILE_SIZE_LIMITS.ewa;
@@ -48,6 +51,10 @@ if (accounts.length > 0) {
     .onConflictDoNothing();
 }
 
+if (process.env.BENCH_LEDGER_FROM) {
+  await seedLedgerFromStatement(database, bureau.id, process.env.BENCH_LEDGER_FROM);
+}
+
 const { app, ctx } = await buildApp({ config, database });
 const shutdown = async () => {
   await app.close();
@@ -58,11 +65,19 @@ process.once('SIGTERM', () => void shutdown());
 process.once('SIGINT', () => void shutdown());
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
-process.on('SIGUSR2', () => {
+const activeJobs = async () => {
+  const [row] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from jobs where status in ('queued', 'running')`,
+  ).catch(() => [{ n: -1 }]);
+  return row?.n ?? -1;
+};
+process.on('SIGUSR2', async () => {
+  const jobs = await activeJobs();
   const ms = (ns: number) => Math.round(ns / 1e4) / 100;
   const figures = { p50Ms: ms(delay.percentile(50)), p99Ms: ms(delay.percentile(99)), maxMs: ms(delay.max) };
   process.stdout.write(
-    `${JSON.stringify({ eventLoopDelay: figures, rssMb: Math.round(process.memoryUsage().rss / 1048576) })}\n`,
+    `${JSON.stringify({ eventLoopDelay: figures, jobs, rssMb: Math.round(process.memoryUsage().rss / 1048576) })}\n`,
   );
   delay.reset();
 });

@@ -86,6 +86,7 @@ export const labelOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(
 
 export function traced(conn: BulkConnection): BulkConnection {
   return {
+    transaction: (fn) => conn.transaction((tx) => fn(traced(tx))),
     async query<T>(text: string, params?: unknown[]) {
       const t0 = performance.now();
       const result = await conn.query<T>(text, params);

@@ -14,6 +14,12 @@ export interface BulkConnection {
   ): Promise<{ rows: T[]; rowCount: number }>;
   /** Opens a row writer into `table(columns)`; `end()` flushes and resolves when every row is stored. */
   writer(table: string, columns: string[]): BulkWriter;
+  /**
+   * Runs `fn` in one transaction on this connection (one slice of a long job; between slices other
+   * requests get the database, which PGlite has only one connection of). Inside a transaction already:
+   * `fn` simply joins it.
+   */
+  transaction<T>(fn: (tx: BulkConnection) => Promise<T>): Promise<T>;
 }
 
 export interface BulkWriter {
@@ -51,8 +57,20 @@ function csvLine(row: readonly Value[]): string {
  */
 const COPY_CHUNK_CHARS = 64 * 1024;
 
-export function pgBulkConnection(client: pg.PoolClient): BulkConnection {
+export function pgBulkConnection(client: pg.PoolClient, inTransaction = false): BulkConnection {
   return {
+    async transaction(fn) {
+      if (inTransaction) return fn(this);
+      await client.query('begin');
+      try {
+        const result = await fn(pgBulkConnection(client, true));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    },
     async query<T>(text: string, params: unknown[] = []) {
       const result = await client.query(text, params);
       return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
@@ -120,6 +138,10 @@ const PGLITE_COPY_CHARS = 1 << 20;
 
 export function pgliteBulkConnection(client: PGlite | Transaction): BulkConnection {
   return {
+    transaction(fn) {
+      if (!('transaction' in client)) return fn(this);
+      return client.transaction((tx) => fn(pgliteBulkConnection(tx)));
+    },
     async query<T>(text: string, params: unknown[] = []) {
       const result = await client.query<T>(text, params as never[]);
       return { rows: result.rows, rowCount: result.affectedRows ?? 0 };

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index';
 import { type BulkConnection, pgBulkConnection, pgliteBulkConnection } from './bulk';
+import { yieldBetweenStatements } from './pglite-turns';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -60,16 +61,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       bulk: async (fn, { transaction }) => {
         const client = await pool.connect();
         try {
-          if (!transaction) return await fn(pgBulkConnection(client));
-          await client.query('begin');
-          try {
-            const result = await fn(pgBulkConnection(client));
-            await client.query('commit');
-            return result;
-          } catch (error) {
-            await client.query('rollback');
-            throw error;
-          }
+          const connection = pgBulkConnection(client);
+          return await (transaction ? connection.transaction(fn) : fn(connection));
         } finally {
           client.release();
         }
@@ -82,6 +75,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ? new PGlite(options.pgliteDir)
     : new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
   await client.waitReady;
+  yieldBetweenStatements(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
 import { recordAudit } from '../audit/index';
-import { liveMatchesOfImport, type MatchingService } from '../matching/index';
+import type { MatchingService } from '../matching/index';
 import { userNames } from '../users/index';
 import type { FileStore } from './file-store';
 import { alreadyImportedMessage } from './import-messages';
@@ -168,9 +168,7 @@ export class ImportsService {
     if (blockers.notOpen > 0) throw notOpenConflict(blockers.notOpen);
     if (blockers.blockedBy) throw await this.laterImportConflict(organizationId, blockers.blockedBy);
     // Matches holding lines of this file are dissolved first (each recorded as undone, with the reason).
-    for (const matchId of await liveMatchesOfImport(this.ctx.db, organizationId, importId)) {
-      await this.matching.unmatch(caller, organizationId, matchId, `Un-import of ${row.fileName}`);
-    }
+    await this.matching.unmatchImport(caller, organizationId, importId, `Un-import of ${row.fileName}`);
     const outcome = await this.ctx.database.bulk(
       async (conn) => {
         const result =

@@ -1,9 +1,9 @@
 import type { BulkConnection } from '../../platform/bulk';
 
 /**
- * Raw SQL of an auto-match run. It runs on one bulk connection inside one transaction: the open lines
- * are read, the engine runs, and its matches and suggestions are written (COPY on PostgreSQL) before the
- * commit, so a run is all or nothing and two runs on one account never interleave (advisory lock).
+ * Raw SQL of an auto-match run. It runs on one bulk connection under an advisory lock (two runs on one
+ * account never interleave): the open lines are read, the engine runs on a worker thread, and its matches
+ * are written in slices, each slice one transaction (COPY on PostgreSQL), then the suggestions.
  */
 
 export interface OpenBankRow {
@@ -33,9 +33,18 @@ export interface OpenLedgerRow {
   excluded: boolean;
 }
 
-/** Serialises auto-match runs of one bank account (released at the end of the transaction). */
+/**
+ * Serialises auto-match runs of one bank account across processes: a session lock, held over the run's
+ * slices (each its own transaction) until `unlockAccount`, or until the connection ends with a crash.
+ */
 export async function lockAccount(conn: BulkConnection, organizationId: string, accountId: string) {
-  await conn.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+  await conn.query('select pg_advisory_lock(hashtextextended($1, 0))', [
+    `auto-match:${organizationId}:${accountId}`,
+  ]);
+}
+
+export async function unlockAccount(conn: BulkConnection, organizationId: string, accountId: string) {
+  await conn.query('select pg_advisory_unlock(hashtextextended($1, 0))', [
     `auto-match:${organizationId}:${accountId}`,
   ]);
 }

@@ -1,12 +1,6 @@
 import { AUTO_MATCH_EVENT, type AutoMatchStatus, type AutoMatchSummary } from '@clearline/contracts';
 import { addDays, sumMinor } from '@clearline/domain';
-import {
-  type Match,
-  type MatchReason,
-  type ResolvedRule,
-  resolveRules,
-  runMatching,
-} from '@clearline/domain/matching';
+import { type Match, type ResolvedRule, resolveRules } from '@clearline/domain/matching';
 import { and, eq, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema/index';
 import type { BulkConnection } from '../../platform/bulk';
@@ -17,7 +11,8 @@ import { internalFailure, logInternalFailure } from '../../platform/job-failure'
 import { enqueueJob, type JobHandler, type JobRow } from '../../platform/jobs';
 import { orderedId, orderedIdPrefix } from '../../platform/ordered-ids';
 import * as repo from './auto-match.repository';
-import { lineSetKey, toBankLine, toLedgerLine } from './engine-lines';
+import { lineSetKey, MatchLines } from './engine-lines';
+import { runEngineOffThread } from './engine-thread';
 import { bankRecConfig } from './tenant-config';
 
 export const AUTO_MATCH_JOB = 'auto-match';
@@ -51,13 +46,15 @@ export function ledgerReach(rules: readonly ResolvedRule[]): { window: number; c
   return { window, checkWindow: Math.max(window, checkWindow) };
 }
 
+/** Confirmed matches per transaction: each slice holds the database (and on PGlite the loop) briefly. */
+export const MATCH_SLICE = 2000;
+
 /** A confirmed engine match as written: a tolerance difference without an adjustment is not confirmable. */
 const confirmable = (m: Match) => m.differenceMinor === 0;
 
 /**
- * Auto-match: the engine (packages/domain/matching) over a bank account's open lines, as a durable job.
- * One transaction per run: read the open lines under an advisory lock, run the engine, write the
- * confirmed matches (with their items, the ledger status and an audit row each) and the suggestions.
+ * Auto-match: the engine (packages/domain/matching) over a bank account's open lines, as a durable job
+ * (see `run`: the engine on a worker thread, the writes in slices; docs/adr/0008).
  */
 export class AutoMatchService {
   constructor(private readonly ctx: AppContext) {}
@@ -129,7 +126,7 @@ export class AutoMatchService {
 
   handler(): JobHandler {
     return {
-      // The run's transaction never committed: running it again is safe.
+      // Whole slices may have committed; running it again reads what is still open, so it is safe.
       onInterrupted: 'retry',
       run: async (job, jobCtx) => {
         const payload = job.payload as { accountId: string; from: string | null; to: string | null };
@@ -158,7 +155,13 @@ export class AutoMatchService {
     };
   }
 
-  /** One run, all or nothing. Exported for the benchmark and the simulation tests (no job around it). */
+  /**
+   * One run: the engine off the request thread, then the confirmed matches in slices of MATCH_SLICE, each
+   * slice one transaction holding its matches, items, audit rows and ledger statuses (a match never exists
+   * without its audit entry), so other requests get the database between slices. A run stopped midway
+   * keeps whole slices; running it again is safe (it reads what is still open). Exported for the
+   * benchmark and the simulation tests (no job around it).
+   */
   async run(
     request: AutoMatchRequest,
     jobId: string | null,
@@ -167,114 +170,91 @@ export class AutoMatchService {
     const started = performance.now();
     const rules = (await bankRecConfig(this.ctx.db, request.organizationId)).rules;
     const reach = ledgerReach(resolveRules(rules));
+    const { organizationId, accountId, from, to } = request;
     return this.ctx.database.bulk(
       async (conn) => {
-        const { organizationId, accountId, from, to } = request;
         await repo.lockAccount(conn, organizationId, accountId);
-        report(5);
-        const bankRows = await repo.openBankLines(conn, organizationId, accountId, from, to);
-        const ledgerRows = await repo.openLedgerLines(
-          conn,
-          organizationId,
-          accountId,
-          from ? addDays(from, -reach.window) : null,
-          to ? addDays(to, reach.window) : null,
-          from ? addDays(from, -reach.checkWindow) : null,
-          to ? addDays(to, reach.checkWindow) : null,
-        );
-        report(20);
-        const engineStarted = performance.now();
-        const result = runMatching({
-          bank: bankRows.map((r) => toBankLine(r, accountId)),
-          ledger: ledgerRows.map((r) => toLedgerLine(r, accountId)),
-          rules,
-        });
-        const engineMs = performance.now() - engineStarted;
-        report(50);
-        const confirmed = result.confirmed.filter(confirmable);
-        const rejected = new Set(
-          (await repo.rejectedSets(conn, organizationId, accountId)).map((r) =>
-            lineSetKey(r.bank_ids, r.ledger_ids),
-          ),
-        );
-        const suggested = [...result.suggested, ...result.confirmed.filter((m) => !confirmable(m))].filter(
-          (m) => !rejected.has(lineSetKey(m.bankIds, m.ledgerIds)),
-        );
-        await this.writeMatches(conn, request, confirmed, bankRows, ledgerRows, (share) =>
-          report(50 + Math.round(share * 40)),
-        );
-        await repo.staleSuggestions(conn, organizationId, accountId, from, to);
-        await this.writeSuggestions(conn, request, jobId, suggested);
-        report(95);
-        const confirmedLines = confirmed.reduce((n, m) => n + m.bankIds.length + m.ledgerIds.length, 0);
-        const matchedBank = confirmed.reduce((n, m) => n + m.bankIds.length, 0);
-        const matchedLedger = confirmed.reduce((n, m) => n + m.ledgerIds.length, 0);
-        return {
-          accountId,
-          from,
-          to,
-          bankLines: bankRows.length,
-          ledgerLines: ledgerRows.length,
-          confirmed: confirmed.length,
-          confirmedLines,
-          suggested: suggested.length,
-          leftOpenBank: bankRows.length - matchedBank,
-          leftOpenLedger: ledgerRows.length - result.excludedLedger.length - matchedLedger,
-          excludedLedger: result.excludedLedger.length,
-          budgetExhausted: result.stats.budgetExhaustedBank.length,
-          engineMs: Math.round(engineMs * 10) / 10,
-          totalMs: Math.round((performance.now() - started) * 10) / 10,
-        };
+        try {
+          report(5);
+          const bankRows = await repo.openBankLines(conn, organizationId, accountId, from, to);
+          const ledgerRows = await repo.openLedgerLines(
+            conn,
+            organizationId,
+            accountId,
+            from ? addDays(from, -reach.window) : null,
+            to ? addDays(to, reach.window) : null,
+            from ? addDays(from, -reach.checkWindow) : null,
+            to ? addDays(to, reach.checkWindow) : null,
+          );
+          report(20);
+          const result = await runEngineOffThread(accountId, rules, bankRows, ledgerRows);
+          report(50);
+          const confirmed = result.confirmed.filter(confirmable);
+          const rejected = new Set(
+            (await repo.rejectedSets(conn, organizationId, accountId)).map((r) =>
+              lineSetKey(r.bank_ids, r.ledger_ids),
+            ),
+          );
+          const suggested = [...result.suggested, ...result.confirmed.filter((m) => !confirmable(m))].filter(
+            (m) => !rejected.has(lineSetKey(m.bankIds, m.ledgerIds)),
+          );
+          const lines = new MatchLines(bankRows, ledgerRows);
+          for (let i = 0; i < confirmed.length; i += MATCH_SLICE) {
+            const slice = confirmed.slice(i, i + MATCH_SLICE);
+            await conn.transaction((tx) => this.writeMatches(tx, request, slice, lines));
+            report(50 + Math.round(((i + slice.length) / confirmed.length) * 40));
+          }
+          await conn.transaction(async (tx) => {
+            await repo.staleSuggestions(tx, organizationId, accountId, from, to);
+            await this.writeSuggestions(tx, request, jobId, suggested);
+          });
+          report(95);
+          const matchedBank = confirmed.reduce((n, m) => n + m.bankIds.length, 0);
+          const matchedLedger = confirmed.reduce((n, m) => n + m.ledgerIds.length, 0);
+          return {
+            accountId,
+            from,
+            to,
+            bankLines: bankRows.length,
+            ledgerLines: ledgerRows.length,
+            confirmed: confirmed.length,
+            confirmedLines: matchedBank + matchedLedger,
+            suggested: suggested.length,
+            leftOpenBank: bankRows.length - matchedBank,
+            leftOpenLedger: ledgerRows.length - result.excludedLedger - matchedLedger,
+            excludedLedger: result.excludedLedger,
+            budgetExhausted: result.budgetExhausted,
+            engineMs: Math.round(result.engineMs * 10) / 10,
+            totalMs: Math.round((performance.now() - started) * 10) / 10,
+          };
+        } finally {
+          await repo.unlockAccount(conn, organizationId, accountId);
+        }
       },
-      { transaction: true },
+      { transaction: false },
     );
   }
 
   /**
-   * Writes the confirmed matches in three passes, one table each: a connection runs one COPY at a time,
-   * and matches must exist before the items that reference them.
+   * Writes one slice of confirmed matches in three passes, one table each (a connection runs one COPY at
+   * a time, and matches must exist before the items that reference them), then marks the ledger.
    */
   private async writeMatches(
     conn: BulkConnection,
     request: AutoMatchRequest,
     confirmed: Match[],
-    bankRows: repo.OpenBankRow[],
-    ledgerRows: repo.OpenLedgerRow[],
-    progress: (share: number) => void,
+    lines: MatchLines,
   ): Promise<void> {
     if (confirmed.length === 0) return;
     const { organizationId, accountId } = request;
-    const bankById = new Map(bankRows.map((r) => [r.id, r]));
-    const ledgerById = new Map(ledgerRows.map((r) => [r.id, r]));
-    const bankOf = (id: string) => {
-      const row = bankById.get(id);
-      if (!row) throw new Error(`engine returned an unknown bank line ${id}`);
-      return row;
-    };
-    const ledgerOf = (id: string) => {
-      const row = ledgerById.get(id);
-      if (!row) throw new Error(`engine returned an unknown ledger line ${id}`);
-      return row;
-    };
     // Ids ascending in write order: the matches' primary key, and the items' checks against it, then
     // touch the index at one spot instead of all over it (see ordered-ids.ts).
     const idPrefix = orderedIdPrefix();
     const ids = confirmed.map((_, i) => orderedId(idPrefix, i));
-
-    // Exact-amount matches share frozen reason arrays: serialise each array once, not once per match.
-    const reasonsJson = new Map<readonly MatchReason[], string>();
-    const reasonsOf = (reasons: readonly MatchReason[]) => {
-      let json = reasonsJson.get(reasons);
-      if (json === undefined) {
-        json = JSON.stringify(reasons);
-        reasonsJson.set(reasons, json);
-      }
-      return json;
-    };
     const matchesOut = conn.writer('matches', repo.MATCH_COLUMNS);
     for (const [i, m] of confirmed.entries()) {
-      const bankTotal = sumMinor(m.bankIds.map((id) => Number(bankOf(id).amount)));
-      const ledgerTotal = sumMinor(m.ledgerIds.map((id) => Number(ledgerOf(id).amount)));
+      const bankTotal = sumMinor(m.bankIds.map((id) => Number(lines.bank(id).amount)));
+      const ledgerTotal = sumMinor(m.ledgerIds.map((id) => Number(lines.ledger(id).amount)));
       await matchesOut.write([
         ids[i] ?? '',
         organizationId,
@@ -283,7 +263,7 @@ export class AutoMatchService {
         'confirmed',
         m.ruleId,
         m.score,
-        reasonsOf(m.reasons),
+        lines.reasonsJson(m.reasons),
         bankTotal,
         ledgerTotal,
         bankTotal - ledgerTotal,
@@ -292,26 +272,24 @@ export class AutoMatchService {
       ]);
     }
     await matchesOut.end();
-    progress(0.3);
 
     const itemsOut = conn.writer('match_items', repo.MATCH_ITEM_COLUMNS);
     const ledgerIds: string[] = [];
     for (const [i, m] of confirmed.entries()) {
       const matchId = ids[i] ?? '';
       for (const id of m.bankIds) {
-        const b = bankOf(id);
+        const b = lines.bank(id);
         const snapshot = JSON.stringify({ date: b.value_date, text: b.text, reference: b.bank_reference });
         await itemsOut.write([matchId, organizationId, 'bank', id, null, Number(b.amount), snapshot, true]);
       }
       for (const id of m.ledgerIds) {
-        const e = ledgerOf(id);
+        const e = lines.ledger(id);
         ledgerIds.push(id);
         const snapshot = JSON.stringify({ date: e.transaction_date, text: e.details, coId: e.co_id });
         await itemsOut.write([matchId, organizationId, 'ledger', null, id, Number(e.amount), snapshot, true]);
       }
     }
     await itemsOut.end();
-    progress(0.7);
 
     const auditOut = conn.writer('audit_log', repo.AUDIT_COLUMNS);
     for (const [i, m] of confirmed.entries()) {
@@ -336,10 +314,9 @@ export class AutoMatchService {
 
     const marked = await repo.markLedgerMatched(conn, organizationId, ledgerIds);
     if (marked !== ledgerIds.length) {
-      // Someone voided or matched an entry between the read and now: nothing of this run is kept.
+      // Someone voided or matched an entry between the read and now: nothing of this slice is kept.
       throw conflict('Ledger entries changed while auto-match ran. Run it again.');
     }
-    progress(1);
   }
 
   private async writeSuggestions(

@@ -1,4 +1,4 @@
-import type { BankLine, LedgerLine } from '@clearline/domain/matching';
+import type { BankLine, LedgerLine, MatchReason } from '@clearline/domain/matching';
 import type { OpenBankRow, OpenLedgerRow } from './auto-match.repository';
 
 /** BAI2 475 'Check paid', 395 'Check deposited'... the detail carries the check number. */
@@ -59,4 +59,42 @@ export function toLedgerLine(row: OpenLedgerRow, accountId: string): LedgerLine 
 /** Order-free key of a set of bank and ledger ids (to recognise a rejected suggestion). */
 export function lineSetKey(bankIds: readonly string[], ledgerIds: readonly string[]): string {
   return `${[...bankIds].sort().join(',')}|${[...ledgerIds].sort().join(',')}`;
+}
+
+/** The rows an engine run read, by id, for writing its matches; reason lists serialised once each. */
+export class MatchLines {
+  private readonly bankById: Map<string, OpenBankRow>;
+  private readonly ledgerById: Map<string, OpenLedgerRow>;
+  private readonly reasons = new Map<string, string>();
+
+  constructor(bankRows: readonly OpenBankRow[], ledgerRows: readonly OpenLedgerRow[]) {
+    this.bankById = new Map(bankRows.map((r) => [r.id, r]));
+    this.ledgerById = new Map(ledgerRows.map((r) => [r.id, r]));
+  }
+
+  bank(id: string): OpenBankRow {
+    const row = this.bankById.get(id);
+    if (!row) throw new Error(`engine returned an unknown bank line ${id}`);
+    return row;
+  }
+
+  ledger(id: string): OpenLedgerRow {
+    const row = this.ledgerById.get(id);
+    if (!row) throw new Error(`engine returned an unknown ledger line ${id}`);
+    return row;
+  }
+
+  /**
+   * Exact-amount matches carry the same few reason lists (one frozen array each in the engine, copies
+   * once they crossed from the worker thread): keyed by their points and details, each is serialised once.
+   */
+  reasonsJson(reasons: readonly MatchReason[]): string {
+    const key = reasons.map((r) => `${r.feature}:${r.points}:${r.detail}`).join('|');
+    let json = this.reasons.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(reasons);
+      this.reasons.set(key, json);
+    }
+    return json;
+  }
 }

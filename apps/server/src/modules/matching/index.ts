@@ -30,5 +30,4 @@ export function registerMatching(app: FastifyInstance, ctx: AppContext): Matchin
 }
 
 export { AUTO_MATCH_JOB, type AutoMatchRequest, AutoMatchService } from './auto-match.service';
-export { liveMatchesOfImport } from './matching.repository';
 export { MatchingService } from './matching.service';

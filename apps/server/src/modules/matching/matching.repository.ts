@@ -6,6 +6,7 @@ import {
   matchItems,
   recReconcilingTypes,
 } from '../../db/schema/index';
+import type { BulkConnection } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
 
 export type MatchRow = typeof matches.$inferSelect;
@@ -162,23 +163,40 @@ export async function listMatches(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-/** Live matches holding any line of an import (un-import dissolves them first). */
-export async function liveMatchesOfImport(
-  db: DbOrTx,
-  organizationId: string,
-  importId: string,
-): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ matchId: matchItems.matchId })
-    .from(matchItems)
-    .leftJoin(bankTransactions, eq(bankTransactions.id, matchItems.bankTransactionId))
-    .leftJoin(bankRecLedgerEntries, eq(bankRecLedgerEntries.id, matchItems.ledgerEntryId))
-    .where(
-      and(
-        eq(matchItems.organizationId, organizationId),
-        eq(matchItems.live, true),
-        sql`(${bankTransactions.importId} = ${importId} or ${bankRecLedgerEntries.importId} = ${importId})`,
-      ),
-    );
-  return rows.map((r) => r.matchId);
+/**
+ * Undoes up to `limit` live matches holding lines of an import, in one statement: the matches become
+ * undone with who, when and why, their items stop being live, their ledger entries are open again, and
+ * each gets its `match.undone` audit row. Returns how many it undid (fewer than `limit`: none is left).
+ */
+export async function undoMatchesOfImport(
+  conn: BulkConnection,
+  undo: { organizationId: string; importId: string; userId: string | null; reason: string; at: Date },
+  limit: number,
+): Promise<number> {
+  const { rows } = await conn.query<{ n: number }>(
+    `with picked as (
+       select distinct mi.match_id from match_items mi
+         left join bank_transactions bt on bt.id = mi.bank_transaction_id
+         left join bank_rec_ledger_entries e on e.id = mi.ledger_entry_id
+        where mi.organization_id = $1 and mi.live and (bt.import_id = $2 or e.import_id = $2)
+        limit $6),
+     undone as (
+       update matches m set status = 'undone', undone_by = $3, undone_at = $5, undo_reason = $4
+        where m.id in (select match_id from picked) and m.status = 'confirmed'
+       returning m.id, m.kind),
+     items as (
+       update match_items set live = false where match_id in (select id from undone)
+       returning ledger_entry_id),
+     reopened as (
+       update bank_rec_ledger_entries set status = 'open'
+        where organization_id = $1 and status = 'matched'
+          and id in (select ledger_entry_id from items where ledger_entry_id is not null)),
+     audited as (
+       insert into audit_log (organization_id, actor_user_id, action, entity_type, entity_id, details)
+       select $1, $3, 'match.undone', 'match', id, jsonb_build_object('reason', $4::text, 'kind', kind)
+         from undone)
+     select count(*)::int as n from undone`,
+    [undo.organizationId, undo.importId, undo.userId, undo.reason, undo.at, limit],
+  );
+  return rows[0]?.n ?? 0;
 }

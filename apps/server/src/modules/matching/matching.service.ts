@@ -9,6 +9,8 @@ import { userNames } from '../users/index';
 import * as repo from './matching.repository';
 
 const UNIQUE_VIOLATION = '23505';
+/** Matches undone per transaction when a file is un-imported. */
+export const UNMATCH_SLICE = 2000;
 const ALREADY_MATCHED = 'One of the selected lines is already in another match. Refresh and choose again.';
 
 export interface ManualMatchInput {
@@ -173,6 +175,23 @@ export class MatchingService {
     if (db === this.ctx.db) await this.ctx.db.transaction(run);
     else await run(db);
     return this.get(organizationId, matchId, db);
+  }
+
+  /**
+   * Dissolves every live match holding lines of an import (before its un-import), in set-based slices of
+   * UNMATCH_SLICE matches, each one transaction: one statement per slice instead of five per match (a
+   * 200,000-line file took 15 minutes), and other requests get the database between slices.
+   */
+  async unmatchImport(caller: Caller, organizationId: string, importId: string, reason: string) {
+    const undo = { organizationId, importId, userId: caller.userId, reason, at: this.ctx.now() };
+    let undone = 0;
+    for (;;) {
+      const n = await this.ctx.database.bulk((conn) => repo.undoMatchesOfImport(conn, undo, UNMATCH_SLICE), {
+        transaction: true,
+      });
+      undone += n;
+      if (n < UNMATCH_SLICE) return undone;
+    }
   }
 
   async get(organizationId: string, id: string, db: DbOrTx = this.ctx.db): Promise<Match> {

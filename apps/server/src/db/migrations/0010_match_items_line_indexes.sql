@@ -1,0 +1,2 @@
+CREATE INDEX "match_items_bank_idx" ON "match_items" USING btree ("bank_transaction_id");--> statement-breakpoint
+CREATE INDEX "match_items_ledger_idx" ON "match_items" USING btree ("ledger_entry_id");

@@ -1,0 +1,197 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { todayIso } from '@clearline/domain';
+import { freePort, serverStats, signIn, startNode, stop, waitFor } from '../imports/app-process';
+import { BENCH_ACCOUNTS, type GeneratedFile, generateBai2 } from '../imports/generate';
+import { type PacedFigures, startPacedLoad } from '../imports/paced-load';
+import { importThroughApp } from '../imports/pipeline';
+import { createDataset, type Dataset } from '../search-ledger/dataset';
+
+/**
+ * `npm run bench:freeze` (issue 10, item 1): does one user's big file freeze the server for everyone?
+ * A generated BAI2 statement of BENCH_FREEZE_ROWS (200,000) records goes through the real upload against
+ * as many open ledger entries (bench server, BENCH_LEDGER_FROM), so the auto-match that follows has real
+ * work; then the file is un-imported. Throughout both, /health/live and /health/ready are each asked
+ * every 50 ms (open loop, bounded by BENCH_FREEZE_MAX_S). Prints one JSON object: per mode (embedded
+ * PGlite; PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set) the job durations and the health
+ * latency p50/p99/max during the auto-match and during the un-import, and the server's own event-loop
+ * delay. BENCH_FREEZE_PG=0 skips PostgreSQL, BENCH_FREEZE_PGLITE=0 skips PGlite.
+ */
+
+const ROWS = Number(process.env.BENCH_FREEZE_ROWS ?? 200_000);
+const MAX_S = Number(process.env.BENCH_FREEZE_MAX_S ?? 1800);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+const HEALTH_RPS = 20;
+const USER = { email: 'bankrec@demo.test', password: 'Clearline-demo-1' };
+const log = (message: string) => process.stderr.write(`[bench:freeze] ${message}\n`);
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+const since = (t: number) => round((performance.now() - t) / 1000);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The server's longest event-loop delay since the phase began (each SIGUSR2 answer covers the span since the last). */
+let loopMaxMs = 0;
+async function stats(server: ChildProcess) {
+  const answer = await serverStats(server);
+  loopMaxMs = Math.max(loopMaxMs, answer?.eventLoopDelay?.maxMs ?? 0);
+  return answer;
+}
+
+type Health = Pick<PacedFigures, 'requests' | 'errors' | 'p50Ms' | 'p99Ms' | 'maxMs' | 'lateSends'>;
+
+/** Both health endpoints every 50 ms while `work` runs; the server's event-loop delay over the same span. */
+async function watched<T>(port: number, server: ChildProcess, work: () => Promise<T>) {
+  await serverStats(server);
+  loopMaxMs = 0;
+  const loads = ['/health/live', '/health/ready'].map((p) => startPacedLoad(port, p, HEALTH_RPS, MAX_S));
+  const started = performance.now();
+  const result = await work();
+  const seconds = since(started);
+  const [live, ready] = await Promise.all(loads.map((l) => l.stop()));
+  const brief = (f: PacedFigures | undefined): Health | undefined =>
+    f && {
+      requests: f.requests,
+      errors: f.errors,
+      p50Ms: f.p50Ms,
+      p99Ms: f.p99Ms,
+      maxMs: f.maxMs,
+      lateSends: f.lateSends,
+    };
+  await stats(server);
+  return {
+    result,
+    seconds,
+    healthLive: brief(live),
+    healthReady: brief(ready),
+    eventLoopDelayMaxMs: loopMaxMs,
+  };
+}
+
+/** Until the server has no queued or running job (it answers SIGUSR2 only when its loop is free). */
+async function jobsDone(server: ChildProcess): Promise<void> {
+  const until = performance.now() + MAX_S * 1000;
+  while (performance.now() < until) {
+    if ((await stats(server))?.jobs === 0) return;
+    await sleep(250);
+  }
+  throw new Error(`jobs still running after ${MAX_S} s`);
+}
+
+/** The un-import request (node:http: fetch gives up on an answer after 300 s, the old un-import took longer). */
+function unimport(port: number, token: string, importId: string) {
+  return new Promise<{ httpStatus: number; status?: string }>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/bankRec/items/fileImport/${importId}/unimport`,
+        headers: { authorization: `Bearer ${token}` },
+        timeout: MAX_S * 1000,
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        res.on('end', () => {
+          const body = JSON.parse(text || '{}') as { data?: { status?: string } };
+          resolve({ httpStatus: res.statusCode ?? 0, status: body.data?.status });
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer to the un-import within ${MAX_S} s`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function mode(name: string, env: Record<string, string>, file: GeneratedFile, tmp: string) {
+  const port = await freePort();
+  const server = startNode('bench/imports/server.ts', [], {
+    ...env,
+    DATA_DIR: path.join(tmp, `${name}-data`),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: '/nonexistent',
+    ACCESS_TOKEN_TTL_SECONDS: '7200',
+    BENCH_BANK_ACCOUNTS: JSON.stringify(BENCH_ACCOUNTS),
+    BENCH_LEDGER_FROM: file.path,
+  });
+  try {
+    log(`${name}: starting the server (seed + ${ROWS} ledger entries)`);
+    await waitFor(port, '/health/live', 900);
+    const token = await signIn(port, USER.email, USER.password);
+    log(`${name}: importing the statement, then its auto-match`);
+    let importS = 0;
+    const autoMatch = await watched(port, server, async () => {
+      const started = performance.now();
+      const figures = await importThroughApp({
+        port,
+        token,
+        file,
+        name: 'freeze.bai2',
+        healthRps: 0,
+        healthPath: '/health/live',
+      });
+      importS = since(started);
+      await jobsDone(server);
+      return { importStatus: figures.status, importS, importId: figures.importId };
+    });
+    const autoMatchS = round(autoMatch.seconds - importS);
+    log(`${name}: un-import (import and auto-match took ${autoMatch.seconds} s)`);
+    const started = performance.now();
+    const unimported = await watched(port, server, async () => {
+      const answer = await unimport(port, token, autoMatch.result.importId);
+      const answeredS = since(started);
+      await jobsDone(server);
+      return { ...answer, answeredS };
+    });
+    log(`${name}: done (un-import took ${unimported.seconds} s)`);
+    return { importAndAutoMatch: { ...autoMatch, autoMatchS }, unimport: unimported };
+  } finally {
+    await stop(server);
+  }
+}
+
+async function main(): Promise<void> {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'clearline-bench-freeze-'));
+  let dataset: Dataset | undefined;
+  const cleanup = async () => {
+    await dataset?.drop().catch(() => undefined);
+    await rm(tmp, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+  try {
+    const file = await generateBai2(path.join(tmp, 'freeze.bai2'), ROWS, 7);
+    const report: Record<string, unknown> = {
+      benchmark: 'freeze',
+      rows: ROWS,
+      fileMb: round(file.bytes / 1_048_576, 1),
+      machine: {
+        cpus: os.cpus().length,
+        node: process.version,
+        loadAverage: os.loadavg().map((n) => round(n)),
+      },
+    };
+    if (process.env.BENCH_FREEZE_PGLITE !== '0') report.embedded = await mode('embedded', {}, file, tmp);
+    if (PG_URL && process.env.BENCH_FREEZE_PG !== '0') {
+      dataset = await createDataset(PG_URL, 0, todayIso(new Date(), 'America/New_York'));
+      report.postgres = await mode('postgres', { DATABASE_URL: dataset.url }, file, tmp);
+    }
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
