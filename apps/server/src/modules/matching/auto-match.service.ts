@@ -12,7 +12,7 @@ import { enqueueJob, type JobHandler, type JobRow } from '../../platform/jobs';
 import { orderedId, orderedIdPrefix } from '../../platform/ordered-ids';
 import * as repo from './auto-match.repository';
 import { lineSetKey, MatchLines } from './engine-lines';
-import { runEngineOffThread } from './engine-thread';
+import { runEngine } from './engine-thread';
 import { bankRecConfig } from './tenant-config';
 
 export const AUTO_MATCH_JOB = 'auto-match';
@@ -187,7 +187,7 @@ export class AutoMatchService {
             to ? addDays(to, reach.checkWindow) : null,
           );
           report(20);
-          const result = await runEngineOffThread(accountId, rules, bankRows, ledgerRows);
+          const result = await runEngine(accountId, rules, bankRows, ledgerRows);
           report(50);
           const confirmed = result.confirmed.filter(confirmable);
           const rejected = new Set(

@@ -1,7 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import type { Match, MatchRule } from '@clearline/domain/matching';
+import { type Match, type MatchRule, runMatching } from '@clearline/domain/matching';
 import type { OpenBankRow, OpenLedgerRow } from './auto-match.repository';
+import { toBankLine, toLedgerLine } from './engine-lines';
 
 /** Rows or matches per message: cloning one such message takes a few ms of either thread. */
 export const ENGINE_CHUNK = 5000;
@@ -21,6 +22,48 @@ export interface EngineOutcome {
   excludedLedger: number;
   budgetExhausted: number;
   engineMs: number;
+}
+
+/**
+ * Below this many open lines (bank and ledger together) the engine runs on the calling thread: it takes
+ * a few tens of milliseconds there, less than starting a worker thread and loading the engine into it
+ * (a daily import's auto-match, and the simulation's thousands of small runs, paid that start each time).
+ */
+export const INLINE_ENGINE_MAX_LINES = 10_000;
+
+/** The engine over an account's open lines, on this thread (the worker calls it too). */
+export function matchOpenLines(
+  accountId: string,
+  rules: readonly MatchRule[],
+  bank: readonly OpenBankRow[],
+  ledger: readonly OpenLedgerRow[],
+): EngineOutcome {
+  const started = performance.now();
+  const result = runMatching({
+    bank: bank.map((r) => toBankLine(r, accountId)),
+    ledger: ledger.map((r) => toLedgerLine(r, accountId)),
+    rules,
+  });
+  return {
+    confirmed: result.confirmed,
+    suggested: result.suggested,
+    excludedLedger: result.excludedLedger.length,
+    budgetExhausted: result.stats.budgetExhaustedBank.length,
+    engineMs: performance.now() - started,
+  };
+}
+
+/** The engine on this thread for a small run, on a worker thread for a large one. */
+export function runEngine(
+  accountId: string,
+  rules: readonly MatchRule[],
+  bank: readonly OpenBankRow[],
+  ledger: readonly OpenLedgerRow[],
+): Promise<EngineOutcome> {
+  if (bank.length + ledger.length < INLINE_ENGINE_MAX_LINES) {
+    return Promise.resolve(matchOpenLines(accountId, rules, bank, ledger));
+  }
+  return runEngineOffThread(accountId, rules, bank, ledger);
 }
 
 /**

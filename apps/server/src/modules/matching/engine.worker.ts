@@ -1,8 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { type MatchRule, runMatching } from '@clearline/domain/matching';
+import type { MatchRule } from '@clearline/domain/matching';
 import type { OpenBankRow, OpenLedgerRow } from './auto-match.repository';
-import { toBankLine, toLedgerLine } from './engine-lines';
-import { ENGINE_CHUNK, type EngineReply, type EngineRequest } from './engine-thread';
+import { ENGINE_CHUNK, type EngineReply, type EngineRequest, matchOpenLines } from './engine-thread';
 
 /**
  * The matching engine on its own thread (engine-thread.ts starts it, one per auto-match run): the rows
@@ -21,25 +20,15 @@ port.on('message', (message: EngineRequest) => {
   else if (message.type === 'ledger') ledger.push(...message.rows);
   else {
     try {
-      const started = performance.now();
-      const result = runMatching({
-        bank: bank.map((r) => toBankLine(r, accountId)),
-        ledger: ledger.map((r) => toLedgerLine(r, accountId)),
-        rules,
-      });
-      const engineMs = performance.now() - started;
+      const result = matchOpenLines(accountId, rules, bank, ledger);
       for (let i = 0; i < result.confirmed.length; i += ENGINE_CHUNK) {
         send({ type: 'confirmed', matches: result.confirmed.slice(i, i + ENGINE_CHUNK) });
       }
       for (let i = 0; i < result.suggested.length; i += ENGINE_CHUNK) {
         send({ type: 'suggested', matches: result.suggested.slice(i, i + ENGINE_CHUNK) });
       }
-      send({
-        type: 'done',
-        excludedLedger: result.excludedLedger.length,
-        budgetExhausted: result.stats.budgetExhaustedBank.length,
-        engineMs,
-      });
+      const { excludedLedger, budgetExhausted, engineMs } = result;
+      send({ type: 'done', excludedLedger, budgetExhausted, engineMs });
     } catch (error) {
       send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
