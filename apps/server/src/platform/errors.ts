@@ -23,6 +23,10 @@ export const forbidden = (message: string) => new AppError(403, 'forbidden', mes
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 
+/** SQLSTATEs the services answer themselves (a duplicate, a row still referenced). */
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
 /** The SQLSTATE of a database error, through Drizzle's wrapper (node-postgres and PGlite alike). */
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;

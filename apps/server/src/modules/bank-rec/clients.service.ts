@@ -7,10 +7,18 @@ import {
 } from '@clearline/domain';
 import type { Caller } from '../../platform/auth-context';
 import type { Db } from '../../platform/db';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  FOREIGN_KEY_VIOLATION,
+  notFound,
+  pgErrorCode,
+  UNIQUE_VIOLATION,
+} from '../../platform/errors';
 import { recordAudit } from '../audit/index';
 import * as repo from './clients.repository';
-import { FOREIGN_KEY_VIOLATION, fieldIssues, pgErrorCode, UNIQUE_VIOLATION } from './support';
+import { fieldIssues } from './support';
 
 export interface ClientInput {
   coId: string;

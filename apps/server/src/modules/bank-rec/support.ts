@@ -46,8 +46,3 @@ export function minorTextToDecimal(text: string): string {
   const cents = (magnitude % 100n).toString().padStart(2, '0');
   return `${negative ? '-' : ''}${magnitude / 100n}.${cents}`;
 }
-
-export { pgErrorCode } from '../../platform/errors';
-
-export const UNIQUE_VIOLATION = '23505';
-export const FOREIGN_KEY_VIOLATION = '23503';

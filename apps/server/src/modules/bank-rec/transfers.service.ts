@@ -3,14 +3,13 @@ import { minorToDecimalString } from '@clearline/domain';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth-context';
 import type { Db } from '../../platform/db';
-import { badRequest, conflict } from '../../platform/errors';
+import { badRequest, conflict, pgErrorCode, UNIQUE_VIOLATION } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
 import { existingCoIds } from './clients.repository';
 import { loadRuleContext } from './config.service';
 import { toLedgerEntry } from './ledger.mappers';
 import * as repo from './ledger.repository';
 import { auditView } from './ledger.service';
-import { pgErrorCode, UNIQUE_VIOLATION } from './support';
 import { type CheckedTransfer, checkTransfer } from './transfer-check';
 
 type TransferRequest = z.output<typeof TransferMoneyBody>['data'];

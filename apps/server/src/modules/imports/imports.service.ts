@@ -3,7 +3,14 @@ import { FILE_SIZE_LIMITS, type ImportStatusBody } from '@clearline/contracts';
 import { minorToDecimalString } from '@clearline/domain';
 import type { Caller } from '../../platform/auth-context';
 import type { AppContext } from '../../platform/context';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  pgErrorCode,
+  UNIQUE_VIOLATION,
+} from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
 import { recordAudit } from '../audit/index';
 import type { MatchingService } from '../matching/index';
@@ -25,8 +32,6 @@ export interface UploadOptions {
   /** Run auto-match over what the file brought once it is committed (default). The demo seed batches it. */
   autoMatch?: boolean;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 const notOpenConflict = (n: number) =>
   conflict(`${n} entries of this file are matched, reconciling items or void. Unmatch or reopen them first.`);
@@ -95,7 +100,7 @@ export class ImportsService {
       return { data: { importId: created.id, status: created.status, msg: created.msg } };
     } catch (error) {
       // Two uploads of the same bytes at once: the unique index lets one through.
-      if (causeCode(error) === UNIQUE_VIOLATION) {
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) {
         return this.recordDuplicate(caller, organizationId, fileName, sha256, sizeBytes, options.kind);
       }
       throw error;
@@ -321,9 +326,4 @@ function parseProfile(profile: string | undefined): Record<string, unknown> | un
   throw badRequest('The CSV profile is not valid JSON.', [
     { path: 'query.profile', message: 'must be a JSON object' },
   ]);
-}
-
-function causeCode(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.cause?.code ?? e.code;
 }

@@ -3,12 +3,18 @@ import { minorToDecimalString, sumMinor } from '@clearline/domain';
 import type { Caller } from '../../platform/auth-context';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  pgErrorCode,
+  UNIQUE_VIOLATION,
+} from '../../platform/errors';
 import { recordAudit } from '../audit/index';
 import { userNames } from '../users/index';
 import * as repo from './matching.repository';
 
-const UNIQUE_VIOLATION = '23505';
 /** Matches undone per transaction when a file is un-imported. */
 export const UNMATCH_SLICE = 2000;
 const ALREADY_MATCHED = 'One of the selected lines is already in another match. Refresh and choose again.';
@@ -43,8 +49,7 @@ export class MatchingService {
       return await this.ctx.db.transaction(fn);
     } catch (error) {
       // The database's unique index on live items lets only one of two concurrent claims through.
-      if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION)
-        throw conflict(ALREADY_MATCHED);
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(ALREADY_MATCHED);
       throw error;
     }
   }
