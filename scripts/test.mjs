@@ -17,7 +17,15 @@ const failures = [];
 step('lint', 'npx', ['biome', 'check', '.']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 vitest('unit', 'unit', {});
-vitest('integration (PGlite)', 'integration', { TEST_DATABASE_URL: '' });
+// The worker-process test is PostgreSQL by nature (it uses the machine's when TEST_DATABASE_URL is unset):
+// when a PostgreSQL pass follows, it runs there only, so it runs once either way.
+const POSTGRES_ONLY = 'apps/server/test/worker-process.int.test.ts';
+vitest(
+  'integration (PGlite)',
+  'integration',
+  { TEST_DATABASE_URL: '' },
+  process.env.TEST_DATABASE_URL ? ['--exclude', POSTGRES_ONLY] : [],
+);
 if (process.env.TEST_DATABASE_URL) {
   vitest('integration (PostgreSQL)', 'integration', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 }
@@ -36,7 +44,7 @@ function step(name, command, args, env = {}, cwd = root) {
   return status;
 }
 
-function vitest(name, project, env) {
+function vitest(name, project, env, extraArgs = []) {
   const out = path.join(reports, `vitest-${project}-${Date.now()}.json`);
   step(
     name,
@@ -49,6 +57,7 @@ function vitest(name, project, env) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
+      ...extraArgs,
     ],
     env,
   );

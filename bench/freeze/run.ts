@@ -1,14 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { todayIso } from '@clearline/domain';
-import { freePort, serverStats, signIn, startNode, stop, waitFor } from '../imports/app-process';
-import { BENCH_ACCOUNTS, type GeneratedFile, generateBai2 } from '../imports/generate';
+import { serverStats, signIn, stop } from '../imports/app-process';
+import type { GeneratedFile } from '../imports/generate';
+import { runInBothModes, startBenchServer } from '../imports/modes';
 import { type PacedFigures, startPacedLoad } from '../imports/paced-load';
 import { importThroughApp } from '../imports/pipeline';
-import { createDataset, type Dataset } from '../search-ledger/dataset';
 
 /**
  * `npm run bench:freeze` (issue 10, item 1): does one user's big file freeze the server for everyone?
@@ -69,11 +65,18 @@ async function watched<T>(port: number, server: ChildProcess, work: () => Promis
   };
 }
 
-/** Until the server has no queued or running job (it answers SIGUSR2 only when its loop is free). */
-async function jobsDone(server: ChildProcess): Promise<void> {
+/**
+ * Until the server has no queued or running job and at least `autoMatchRuns` auto-match runs have
+ * finished (the import's status turns Completed before its job enqueues the auto-match: without the
+ * count this could return in between, and the auto-match phase measured 0 s). Answers the confirmed
+ * matches then. The server answers SIGUSR2 only when its loop is free.
+ */
+async function jobsDone(server: ChildProcess, autoMatchRuns = 0): Promise<{ matches: number }> {
   const until = performance.now() + MAX_S * 1000;
   while (performance.now() < until) {
-    if ((await stats(server))?.jobs === 0) return;
+    const answer = await stats(server);
+    if (answer?.jobs === 0 && (answer.autoMatchRuns ?? 0) >= autoMatchRuns)
+      return { matches: answer.matches ?? -1 };
     await sleep(250);
   }
   throw new Error(`jobs still running after ${MAX_S} s`);
@@ -108,25 +111,19 @@ function unimport(port: number, token: string, importId: string) {
   });
 }
 
-async function mode(name: string, env: Record<string, string>, file: GeneratedFile, tmp: string) {
-  const port = await freePort();
-  const server = startNode('bench/imports/server.ts', [], {
-    ...env,
-    DATA_DIR: path.join(tmp, `${name}-data`),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: '/nonexistent',
-    ACCESS_TOKEN_TTL_SECONDS: '7200',
-    BENCH_BANK_ACCOUNTS: JSON.stringify(BENCH_ACCOUNTS),
-    BENCH_LEDGER_FROM: file.path,
-  });
+async function mode(
+  name: 'embedded' | 'postgres',
+  env: Record<string, string>,
+  file: GeneratedFile,
+  tmp: string,
+) {
+  log(`${name}: starting the server (seed + ${ROWS} ledger entries)`);
+  const { server, port } = await startBenchServer(name, env, file, tmp);
   try {
-    log(`${name}: starting the server (seed + ${ROWS} ledger entries)`);
-    await waitFor(port, '/health/live', 900);
     const token = await signIn(port, USER.email, USER.password);
     log(`${name}: importing the statement, then its auto-match`);
     let importS = 0;
+    const autoMatchRunsBefore = (await stats(server))?.autoMatchRuns ?? 0;
     const autoMatch = await watched(port, server, async () => {
       const started = performance.now();
       const figures = await importThroughApp({
@@ -138,8 +135,8 @@ async function mode(name: string, env: Record<string, string>, file: GeneratedFi
         healthPath: '/health/live',
       });
       importS = since(started);
-      await jobsDone(server);
-      return { importStatus: figures.status, importS, importId: figures.importId };
+      const { matches } = await jobsDone(server, autoMatchRunsBefore + 1);
+      return { importStatus: figures.status, importS, importId: figures.importId, matchesAfter: matches };
     });
     const autoMatchS = round(autoMatch.seconds - importS);
     log(`${name}: un-import (import and auto-match took ${autoMatch.seconds} s)`);
@@ -147,8 +144,8 @@ async function mode(name: string, env: Record<string, string>, file: GeneratedFi
     const unimported = await watched(port, server, async () => {
       const answer = await unimport(port, token, autoMatch.result.importId);
       const answeredS = since(started);
-      await jobsDone(server);
-      return { ...answer, answeredS };
+      const { matches } = await jobsDone(server);
+      return { ...answer, answeredS, matchesAfter: matches };
     });
     log(`${name}: done (un-import took ${unimported.seconds} s)`);
     return { importAndAutoMatch: { ...autoMatch, autoMatchS }, unimport: unimported };
@@ -157,41 +154,4 @@ async function mode(name: string, env: Record<string, string>, file: GeneratedFi
   }
 }
 
-async function main(): Promise<void> {
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'clearline-bench-freeze-'));
-  let dataset: Dataset | undefined;
-  const cleanup = async () => {
-    await dataset?.drop().catch(() => undefined);
-    await rm(tmp, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
-  try {
-    const file = await generateBai2(path.join(tmp, 'freeze.bai2'), ROWS, 7);
-    const report: Record<string, unknown> = {
-      benchmark: 'freeze',
-      rows: ROWS,
-      fileMb: round(file.bytes / 1_048_576, 1),
-      machine: {
-        cpus: os.cpus().length,
-        node: process.version,
-        loadAverage: os.loadavg().map((n) => round(n)),
-      },
-    };
-    if (process.env.BENCH_FREEZE_PGLITE !== '0') report.embedded = await mode('embedded', {}, file, tmp);
-    if (PG_URL && process.env.BENCH_FREEZE_PG !== '0') {
-      dataset = await createDataset(PG_URL, 0, todayIso(new Date(), 'America/New_York'));
-      report.postgres = await mode('postgres', { DATABASE_URL: dataset.url }, file, tmp);
-    }
-    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-  } finally {
-    await cleanup();
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runInBothModes({ benchmark: 'freeze', rows: ROWS, seed: 7, pgUrl: PG_URL, report: { rows: ROWS }, mode });

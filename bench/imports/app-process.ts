@@ -135,10 +135,14 @@ export function peakRssMb(pid: number | undefined): number | undefined {
  * Asks a bench server (server.ts) for its event-loop delay since the last ask: SIGUSR2, then the next
  * JSON line it prints. Undefined if it does not answer within 5 s.
  */
-export function serverStats(
-  child: ChildProcess,
-): Promise<
-  | { eventLoopDelay: { p50Ms: number; p99Ms: number; maxMs: number }; jobs?: number; rssMb: number }
+export function serverStats(child: ChildProcess): Promise<
+  | {
+      eventLoopDelay: { p50Ms: number; p99Ms: number; maxMs: number };
+      jobs?: number;
+      autoMatchRuns?: number;
+      matches?: number;
+      rssMb: number;
+    }
   | undefined
 > {
   const out = child.stdout;
@@ -160,4 +164,15 @@ export function serverStats(
     out.on('data', onData);
     child.kill('SIGUSR2');
   });
+}
+
+/** Runs a benchmark's main: exit 0 when it is done, 1 (with the error printed) when it fails. */
+export function exitWhenDone(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -6,7 +6,17 @@ import { FILE_SIZE_LIMITS } from '@clearline/contracts';
 import { todayIso } from '@clearline/domain';
 import pg from 'pg';
 import { createDataset, type Dataset } from '../search-ledger/dataset';
-import { freePort, log, peakRssMb, runNode, signIn, startNode, stop, waitFor } from './app-process';
+import {
+  exitWhenDone,
+  freePort,
+  log,
+  peakRssMb,
+  runNode,
+  signIn,
+  startNode,
+  stop,
+  waitFor,
+} from './app-process';
 import {
   BENCH_ACCOUNTS,
   CSV_ACCOUNT,
@@ -335,10 +345,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+exitWhenDone(main);

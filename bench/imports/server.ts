@@ -21,8 +21,9 @@ import { seedLedgerFromStatement } from '../freeze/ledger';
  * Environment: as main.ts (DATABASE_URL absent = PGlite in DATA_DIR/pglite) plus BENCH_BANK_ACCOUNTS, and
  * BENCH_LEDGER_FROM (a BAI2 file: one open ledger entry per line of it, for the freeze benchmark).
  * On SIGUSR2 it prints its event-loop delay since the previous SIGUSR2 and the number of queued or running
- * jobs as one JSON line on stdout (the benchmark reads it around each import: how long requests could not
- * be served at all, and whether the auto-match after it is done).
+ * jobs, finished auto-match runs and confirmed matches as one JSON line on stdout (the benchmark reads it
+ * around each import: how long requests could not be served at all, whether the auto-match after it is
+ * done and how much it matched).
  */
 
 (FILE_SIZE_LIMITS as { import: number }).import = FILE_SIZE_LIMITS.ewa;
@@ -65,19 +66,22 @@ process.once('SIGTERM', () => void shutdown());
 process.once('SIGINT', () => void shutdown());
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
-const activeJobs = async () => {
-  const [row] = await queryRows<{ n: number }>(
+/** Queued or running jobs, finished auto-match runs, confirmed matches (did the auto-match do work?). */
+const jobFigures = async () => {
+  const [row] = await queryRows<{ jobs: number; autoMatchRuns: number; matches: number }>(
     database.db,
-    sql`select count(*)::int as n from jobs where status in ('queued', 'running')`,
-  ).catch(() => [{ n: -1 }]);
-  return row?.n ?? -1;
+    sql`select (select count(*)::int from jobs where status in ('queued', 'running')) as "jobs",
+               (select count(*)::int from jobs where kind = 'auto-match' and status = 'succeeded') as "autoMatchRuns",
+               (select count(*)::int from matches where status = 'confirmed') as "matches"`,
+  ).catch(() => [{ jobs: -1, autoMatchRuns: -1, matches: -1 }]);
+  return row ?? { jobs: -1, autoMatchRuns: -1, matches: -1 };
 };
 process.on('SIGUSR2', async () => {
-  const jobs = await activeJobs();
+  const jobs = await jobFigures();
   const ms = (ns: number) => Math.round(ns / 1e4) / 100;
   const figures = { p50Ms: ms(delay.percentile(50)), p99Ms: ms(delay.percentile(99)), maxMs: ms(delay.max) };
   process.stdout.write(
-    `${JSON.stringify({ eventLoopDelay: figures, jobs, rssMb: Math.round(process.memoryUsage().rss / 1048576) })}\n`,
+    `${JSON.stringify({ eventLoopDelay: figures, ...jobs, rssMb: Math.round(process.memoryUsage().rss / 1048576) })}\n`,
   );
   delay.reset();
 });

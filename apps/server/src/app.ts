@@ -11,10 +11,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAdminRoutes, unlockByEmail } from './modules/admin/index';
 import { registerAuthRoutes } from './modules/auth/index';
+import { type AutoMatchService, registerAutoMatch } from './modules/auto-match/index';
 import { registerBankRecRoutes } from './modules/bank-rec/index';
 import { registerHealthRoutes } from './modules/health/index';
 import { type ImportsService, registerImports } from './modules/imports/index';
-import { type AutoMatchService, type MatchingService, registerMatching } from './modules/matching/index';
+import { type MatchingService, registerMatching, type SuggestionsService } from './modules/matching/index';
+import { type OutstandingService, type ReconcileService, registerReconcile } from './modules/reconcile/index';
 import { registerShellRoutes } from './modules/shell/index';
 import { registerUsersRoutes } from './modules/users/index';
 import { Authenticator } from './platform/auth-context';
@@ -39,6 +41,11 @@ export interface BuildOptions {
   quiet?: boolean;
   /** Where logs go instead of stdout (tests that read the log). */
   logStream?: NodeJS.WritableStream;
+  /**
+   * 'worker' (src/worker.ts): the same application, never listening, built for its job handlers; it
+   * names the job runner only.
+   */
+  role?: 'api' | 'worker';
 }
 
 /** JSON bodies are small here; file uploads use multipart with their own limits. */
@@ -49,7 +56,14 @@ export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   /** Services the start-up code needs (demo statements are imported through the real pipeline). */
-  services: { imports: ImportsService; matching: MatchingService; autoMatch: AutoMatchService };
+  services: {
+    imports: ImportsService;
+    matching: MatchingService;
+    suggestions: SuggestionsService;
+    autoMatch: AutoMatchService;
+    reconcile: ReconcileService;
+    outstanding: OutstandingService;
+  };
 }
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
@@ -79,10 +93,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     keys,
     tokens,
     auth,
-    realtime: attachRealtime(app, auth),
+    realtime: attachRealtime(app, auth, database.channel),
     mailer: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
     log: app.log,
-    jobs: new JobRunner(database.db, app.log),
+    jobs: new JobRunner(database.db, app.log, {
+      channel: database.channel,
+      soleProcess: database.kind === 'pglite',
+      name: options.role ?? 'api',
+    }),
     now,
   };
   app.addHook('onClose', async () => ctx.jobs.stop());
@@ -130,12 +148,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerUsersRoutes(app, ctx, authService);
   registerAdminRoutes(app, ctx);
   registerShellRoutes(app, ctx);
-  registerBankRecRoutes(app, ctx);
-  const { matching, autoMatch } = registerMatching(app, ctx);
+  const { matching, suggestions } = registerMatching(app, ctx);
+  registerBankRecRoutes(app, ctx, suggestions);
+  const autoMatch = registerAutoMatch(app, ctx, { matching, suggestions });
+  const { reconcile, outstanding } = registerReconcile(app, ctx);
   const imports = registerImports(app, ctx, matching, autoMatch);
 
   await serveWebApp(app, config.webDistDir);
-  return { app, ctx, services: { imports, matching, autoMatch } };
+  return { app, ctx, services: { imports, matching, suggestions, autoMatch, reconcile, outstanding } };
 }
 
 /**

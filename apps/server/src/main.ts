@@ -5,10 +5,20 @@ import { importDemoStatements } from './db/seed/demo-statements-import';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db';
 
-/** Starts the HTTP server (API + web app) on one port, migrating and (in demo mode) seeding first. */
+/**
+ * Starts the HTTP server (API + web app) on one port, migrating and (in demo mode) seeding first. It runs
+ * durable jobs itself unless RUN_JOBS=false leaves them to worker processes (src/worker.ts).
+ */
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  if (!config.runJobs && !config.databaseUrl) {
+    console.error(
+      'RUN_JOBS=false needs DATABASE_URL: on the embedded database no worker process can run the jobs, ' +
+        'so imports and auto-match would wait for ever. Set DATABASE_URL or remove RUN_JOBS.',
+    );
+    process.exit(2);
+  }
   const database = await openDatabase({
     url: config.databaseUrl,
     poolSize: config.dbPoolSize,
@@ -41,9 +51,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   closeControl = await openControlChannel(app, ctx);
   // Jobs start after listening: a long recovery never delays the first page.
-  await ctx.jobs.start();
+  if (config.runJobs) await ctx.jobs.start();
   app.log.info(
-    `Clearline is ready on http://localhost:${config.port} (${database.kind}) in ${Math.round(performance.now() - started)} ms`,
+    `Clearline is ready on http://localhost:${config.port} (${database.kind}${config.runJobs ? '' : ', jobs left to workers'}) in ${Math.round(performance.now() - started)} ms`,
   );
 }
 

@@ -9,7 +9,9 @@ import { authed, createTestApp, DEMO_PASSWORD, json, type TestApp, tokenFor } fr
  * Issue 10: one user's big file must not freeze the server for everyone. A statement of LINES bank lines
  * against as many open ledger entries is auto-matched and then un-imported while other requests arrive
  * over real HTTP; they must be answered while the work is still running (no timing: the job row is still
- * 'running' when the answer arrives, or the un-import has not answered yet).
+ * 'running' when the answer arrives, or the un-import has not answered yet). And a single long statement
+ * (embedded: PGlite on its own thread) does not hold the server either: health answers before it ends,
+ * and readiness does not wait for a transaction to end.
  */
 const LINES = 6000;
 const ACCOUNT = '4410029399';
@@ -111,6 +113,31 @@ const jobStatus = async (id: string) =>
   (await t.ctx.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)))[0]?.status;
 
 describe('long work does not hold the server', () => {
+  it('answers /health/live while a single long statement is still running', async () => {
+    const finished: string[] = [];
+    const statement = queryRows(t.ctx.db, sql`select pg_sleep(3)`).then(() => finished.push('statement'));
+    // The statement is on its way before the request: a query is sent in the same turn it is asked.
+    const live = await fetch(`${base}/health/live`);
+    finished.push('health');
+    expect(live.status).toBe(200);
+    await statement;
+    expect(finished).toEqual(['health', 'statement']);
+  }, 60_000);
+
+  it('answers /health/ready while a transaction holds the database', async () => {
+    // The transaction waits for the answer: it would never come if readiness waited for the transaction.
+    const status = await t.database.bulk(
+      async (conn) => {
+        await conn.query('select 1');
+        const ready = await fetch(`${base}/health/ready`);
+        await conn.query('select 1');
+        return ready.status;
+      },
+      { transaction: true },
+    );
+    expect(status).toBe(200);
+  }, 60_000);
+
   it('answers /health/live and another organisation while a big auto-match is still running', async () => {
     const queued = await t.app.inject({
       method: 'POST',

@@ -70,10 +70,20 @@ export async function createTestApp(
   };
 }
 
+/** The body of GET /api/auth/public-key. */
+export interface LoginPublicKey {
+  kid: string;
+  jwk: { kty: 'RSA'; n: string; e: string };
+}
+
 /** Encrypts like the browser: RSA-OAEP with SHA-256 under the server's public key, base64url. */
 export async function encryptedCredentials(app: FastifyInstance, email: string, password: string) {
   const res = await app.inject({ method: 'GET', url: '/api/auth/public-key' });
-  const { kid, jwk } = res.json() as { kid: string; jwk: { kty: 'RSA'; n: string; e: string } };
+  return encryptCredentials(res.json() as LoginPublicKey, email, password);
+}
+
+/** The sign-in body for a public key fetched by any means (a server in another process, over HTTP). */
+export function encryptCredentials({ kid, jwk }: LoginPublicKey, email: string, password: string) {
   const key = createPublicKey({ key: { kty: jwk.kty, n: jwk.n, e: jwk.e }, format: 'jwk' });
   const enc = (text: string) =>
     publicEncrypt(

@@ -1,5 +1,5 @@
 import { parseBai2 } from '@clearline/domain/statements';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,7 @@ import {
   bai2File,
   WIRE_ACCOUNT,
 } from '../../../packages/domain/src/statements/bai2/builder.test-util';
-import { bankRecBankAccounts, organizations } from '../src/db/schema/index';
+import { bankRecBankAccounts, imports, organizations } from '../src/db/schema/index';
 import { authed, createTestApp, DEMO_PASSWORD, json, type TestApp, tokenFor } from './harness';
 
 let t: TestApp;
@@ -325,6 +325,44 @@ describe('statement import', () => {
       headers: authed(ewa),
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it("keeps another area's imports out of the bank-rec log, status and un-import", async () => {
+    const [funds] = await t.ctx.db
+      .insert(imports)
+      .values({
+        organizationId: orgId,
+        area: 'ewa',
+        kind: 'statement',
+        fileName: 'employer-funds.csv',
+        sha256: 'f'.repeat(64),
+        sizeBytes: 10,
+        status: 'Completed',
+        msg: '3 records imported',
+      })
+      .returning();
+    const id = funds?.id ?? '';
+    const log = await t.app.inject({
+      method: 'GET',
+      url: '/api/bankRec/items/fileActivityLogs?limit=100',
+      headers: authed(token),
+    });
+    expect(json<{ data: { _id: string }[] }>(log).data.map((e) => e._id)).not.toContain(id);
+    const url = `/api/bankRec/items/fileImport/${id}`;
+    expect((await t.app.inject({ method: 'GET', url, headers: authed(token) })).statusCode).toBe(404);
+    const unimport = await t.app.inject({ method: 'POST', url: `${url}/unimport`, headers: authed(token) });
+    expect(unimport.statusCode).toBe(404);
+    const [kept] = await t.ctx.db.select().from(imports).where(eq(imports.id, id));
+    expect(kept?.status).toBe('Completed');
+  });
+
+  it('stores bankRec when no area is given, and no area other than bankRec or ewa', async () => {
+    const insert = (area: string | null) =>
+      t.ctx.db.execute(sql`insert into imports (organization_id, ${sql.raw(area ? 'area, ' : '')}kind, file_name, sha256, size_bytes, status)
+        values (${orgId}, ${area ? sql`${area}, ` : sql``}'statement', 'x.bai2', ${'e'.repeat(64)}, 1, 'Failed') returning area`);
+    const defaulted = (await insert(null)) as unknown as { rows: { area: string }[] };
+    expect(defaulted.rows[0]?.area).toBe('bankRec');
+    await expect(insert('payroll')).rejects.toThrow();
   });
 
   it('serves the import templates as a zip', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema/index';
 import { enqueueJob, INTERRUPTED_MESSAGE, JobRunner } from '../src/platform/jobs';
@@ -18,6 +18,27 @@ const until = async (check: () => Promise<boolean>) => {
   }
   throw new Error('condition not reached in 5 s');
 };
+
+/** A runner whose one job of `kind` is in its handler's hands (`work`) when this resolves. */
+async function runningJob(kind: string, work: (signal: AbortSignal) => Promise<Record<string, unknown>>) {
+  let started: () => void = () => undefined;
+  const running = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const runner = new JobRunner(t.ctx.db, t.ctx.log, { pollMs: 50 });
+  runner.register(kind, {
+    onInterrupted: 'retry',
+    run: (_job, ctx) => {
+      started();
+      return work(ctx.signal);
+    },
+  });
+  await runner.start();
+  const id = await enqueueJob(t.ctx.db, { organizationId: null, kind, payload: {}, createdBy: null });
+  runner.wake();
+  await running;
+  return { runner, id };
+}
 
 describe('durable jobs', () => {
   it('runs a queued job, records progress and the result', async () => {
@@ -134,5 +155,69 @@ describe('durable jobs', () => {
     expect(await statusOf(retrying)).toMatchObject({ status: 'succeeded', attempts: 2 });
     expect(reran).toBe(1);
     await runner.stop();
+  });
+
+  it("leaves a live runner's job alone and takes it over once its lease runs out", async () => {
+    const id = await enqueueJob(t.ctx.db, {
+      organizationId: null,
+      kind: 'leased',
+      payload: {},
+      createdBy: null,
+    });
+    // Another process holds the job and its heartbeat is fresh.
+    await t.ctx.db
+      .update(jobs)
+      .set({ status: 'running', lockedBy: 'alive', attempts: 1, heartbeatAt: sql`now()` })
+      .where(eq(jobs.id, id));
+    const handler = { onInterrupted: 'retry' as const, run: async () => ({ ranBy: 'second' }) };
+    const first = new JobRunner(t.ctx.db, t.ctx.log, { pollMs: 50, leaseMs: 60_000 });
+    first.register('leased', handler);
+    await first.start();
+    await first.stop();
+    expect(await statusOf(id)).toMatchObject({ status: 'running', lockedBy: 'alive' });
+
+    // That process went silent for longer than the lease: the next runner to look re-queues and runs it.
+    await t.ctx.db
+      .update(jobs)
+      .set({ heartbeatAt: sql`now() - interval '2 minutes'` })
+      .where(eq(jobs.id, id));
+    const second = new JobRunner(t.ctx.db, t.ctx.log, { pollMs: 50, leaseMs: 60_000, name: 'second' });
+    second.register('leased', handler);
+    await second.start();
+    await until(async () => (await statusOf(id))?.status === 'succeeded');
+    expect(await statusOf(id)).toMatchObject({
+      attempts: 2,
+      lockedBy: second.id,
+      result: { ranBy: 'second' },
+    });
+    expect(second.id).toMatch(/^second-/);
+    await second.stop();
+  });
+
+  it('records nothing for a job whose lease another runner took over meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const { runner, id } = await runningJob(
+      'stalled',
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ late: true });
+        }),
+    );
+    await t.ctx.db.update(jobs).set({ lockedBy: 'successor' }).where(eq(jobs.id, id));
+    release();
+    await runner.stop();
+    expect(await statusOf(id)).toMatchObject({ status: 'running', lockedBy: 'successor', result: null });
+  });
+
+  it('on shutdown, gives back to the queue the job of a handler that gives up', async () => {
+    const { runner, id } = await runningJob(
+      'patient',
+      (signal) =>
+        new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', () => reject(new Error('stopping')));
+        }),
+    );
+    await runner.stop();
+    expect(await statusOf(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null, error: null });
   });
 });

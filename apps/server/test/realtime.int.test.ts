@@ -45,10 +45,16 @@ describe('socket.io', () => {
     const leaked: unknown[] = [];
     theirs.on('showStatus', (p) => leaked.push(p));
     const got = new Promise((resolve) => mine.on('showStatus', resolve));
-    t.ctx.realtime.toUser(caller.userId, caller.organizationId ?? '', 'showStatus', {
+    const event = {
+      importId: 'i1',
+      fileName: 'a.bai2',
+      status: 'Completed' as const,
       msg: '3 records imported',
-    });
-    expect(await got).toEqual({ msg: '3 records imported' });
+      errorFlag: false,
+      progress: 100,
+    };
+    t.ctx.realtime.toUser(caller.userId, caller.organizationId ?? '', 'showStatus', event);
+    expect(await got).toEqual(event);
     await new Promise((r) => setTimeout(r, 100));
     expect(leaked).toEqual([]);
   });

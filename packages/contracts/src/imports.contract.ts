@@ -12,6 +12,13 @@ export const FILE_SIZE_LIMITS = {
   ewa: 100_485_760,
 } as const;
 
+/**
+ * The area an import belongs to: its activity log and its un-import are that area's. Bank-rec files are
+ * 'bankRec'; 'ewa' is the employer-funds area (issues to come).
+ */
+export const ImportArea = z.enum(['bankRec', 'ewa']);
+export type ImportArea = z.infer<typeof ImportArea>;
+
 export const ImportStatus = z.enum(['In Progress', 'Completed', 'Failed', 'Un-imported']);
 export const StatementFormatName = z.enum(['bai2', 'camt', 'ofx', 'nacha', 'csv', 'ledger-csv']);
 

@@ -1,4 +1,9 @@
-/** socket.io event names of spec §7 (Sockets). Payload shapes are declared with their modules. */
+import { z } from 'zod';
+import { ImportStatusEvent } from './imports.contract';
+import { AUTO_MATCH_EVENT, AutoMatchStatus } from './reconcile.contract';
+import { AgentNotification } from './shell.contract';
+
+/** socket.io event names of spec §7 (Sockets). */
 export const SOCKET_EVENTS = {
   joinRoom: 'room',
   hello: 'MessageFromPlatformHR',
@@ -9,6 +14,41 @@ export const SOCKET_EVENTS = {
   notifyBlobStorageQueue: 'notifyBlobStorageQueue',
   updateFromAgent: 'updateFromAgent',
 } as const;
+
+/** The answer to the hello: what role-based landing needs (spec §4). */
+export const RedirectEvent = z.object({
+  roles: z.array(z.number().int()),
+  orgId: z.string().nullable(),
+  id: z.string(),
+});
+export type RedirectEvent = z.infer<typeof RedirectEvent>;
+
+/**
+ * Every event the server sends, with its payload's schema: the server's emitter is typed by it and the
+ * browser parses each event with it (an event that does not parse is dropped and logged).
+ */
+export const SERVER_EVENTS = {
+  [SOCKET_EVENTS.redirect]: RedirectEvent,
+  /** An agent notification, stored and pushed (spec §7 updateFromAgent). */
+  [SOCKET_EVENTS.updateFromAgent]: AgentNotification,
+  /** A bank-rec import's progress and end. */
+  [SOCKET_EVENTS.showStatus]: ImportStatusEvent,
+  /** An employer-funds import's progress and end. */
+  [SOCKET_EVENTS.showEwaStatus]: ImportStatusEvent,
+  /** An auto-match job's progress and end, to the user who started it. */
+  [AUTO_MATCH_EVENT]: AutoMatchStatus,
+} as const;
+
+export type ServerEventName = keyof typeof SERVER_EVENTS;
+export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof SERVER_EVENTS)[E]>;
+/** socket.io's listener map of the server's events (`Server<ClientEvents, ServerEvents>`). */
+export type ServerEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
+
+/** What the browser sends: its room after a reconnect, and the hello after sign-in. */
+export interface ClientEvents {
+  [SOCKET_EVENTS.joinRoom]: (room: unknown) => void;
+  [SOCKET_EVENTS.hello]: (hello: unknown) => void;
+}
 
 /** The room a user's sockets join in an organisation: `${userId}_${orgId}`. */
 export function userRoom(userId: string, orgId: string): string {

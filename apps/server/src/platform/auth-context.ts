@@ -110,6 +110,8 @@ export class Authenticator {
   /** Drops a cached session after a change to it (logout, organisation switch). */
   forget(sessionId: string): void {
     this.cache.delete(sessionId);
+    // A look-up already on its way read the session before the change: later requests must not join it.
+    this.loading.delete(sessionId);
   }
 
   /** Of these sessions, the ones still live (not revoked, not expired, user not locked). */
@@ -131,18 +133,34 @@ export class Authenticator {
 
   private readonly cache = new Map<string, { row: SessionRow; at: number }>();
 
+  /** Look-ups on their way, by session: concurrent requests of one session share one. */
+  private readonly loading = new Map<string, { userId: string; row: Promise<SessionRow | undefined> }>();
+
   private async loadSession(sessionId: string, userId: string): Promise<SessionRow | undefined> {
     const now = Date.now();
     const hit = this.cache.get(sessionId);
     if (hit && now - hit.at < SESSION_CACHE_MS) return hit.row;
-    const row = await this.querySession(sessionId, userId);
-    if (row) {
-      if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
-      this.cache.set(sessionId, { row, at: now });
-    } else {
-      this.cache.delete(sessionId);
+    // When the cached row aged out, each of 50 requests in flight asked the database for it (a tenth of
+    // the embedded database's time under load): they now wait for the one look-up.
+    const asked = this.loading.get(sessionId);
+    if (asked?.userId === userId) return asked.row;
+    const loading = { userId, row: this.querySession(sessionId, userId) };
+    this.loading.set(sessionId, loading);
+    try {
+      const row = await loading.row;
+      // forget() removed this look-up meanwhile: its row may predate the change, so it is not cached.
+      if (this.loading.get(sessionId) === loading) {
+        if (row) {
+          if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
+          this.cache.set(sessionId, { row, at: now });
+        } else {
+          this.cache.delete(sessionId);
+        }
+      }
+      return row;
+    } finally {
+      if (this.loading.get(sessionId) === loading) this.loading.delete(sessionId);
     }
-    return row;
   }
 
   private async querySession(sessionId: string, userId: string) {
@@ -176,7 +194,3 @@ export class Authenticator {
     if (hit) hit.row = { ...hit.row, lastSeenAt: now, expiresAt };
   }
 }
-
-/** Same-shaped UUID test the contracts use, for ids that arrive outside a schema (socket handshakes). */
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

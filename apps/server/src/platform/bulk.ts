@@ -1,6 +1,7 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import type { PgliteThread } from './pglite-thread';
 
 /**
  * Raw SQL for bulk work (imports, matching) where an ORM round trip per row would be the bottleneck.
@@ -131,12 +132,12 @@ export function pgBulkConnection(client: pg.PoolClient, inTransaction = false): 
  * PGlite has no COPY FROM STDIN over its driver, but it copies from a Blob handed to the query as
  * '/dev/blob'. Rows go in the same CSV as on PostgreSQL, one COPY per ~1 MB of text: about 3x faster than
  * the multi-row INSERTs (1,000 rows, 13,000 bound parameters each) this replaced (200,000 stage rows on
- * disk: 11 s instead of 35 s), and small enough that each COPY holds the event loop (PGlite runs on it)
- * for only a short while.
+ * disk: 11 s instead of 35 s), and small enough that each COPY holds the database's one connection (PGlite's
+ * thread, platform/pglite-thread.ts) for only a short while.
  */
 const PGLITE_COPY_CHARS = 1 << 20;
 
-export function pgliteBulkConnection(client: PGlite | Transaction): BulkConnection {
+export function pgliteBulkConnection(client: PgliteThread | Transaction): BulkConnection {
   return {
     transaction(fn) {
       if (!('transaction' in client)) return fn(this);

@@ -10,6 +10,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL connections per server process. */
   dbPoolSize: number;
+  /**
+   * Whether this server process runs durable jobs (imports, auto-match) itself. RUN_JOBS=false leaves
+   * them to worker processes (`npm run worker`); PostgreSQL only.
+   */
+  runJobs: boolean;
   /** Seed the demo organisations and users on first start (default: only in embedded mode). */
   seedDemo: boolean;
   /** SMTP URL for e-mailed sign-in codes; absent = codes go to the outbox table only. */
@@ -39,6 +44,14 @@ function intFrom(value: string | undefined, fallback: number): number {
   return n;
 }
 
+/** RUN_JOBS: unset, empty, 'true' or '1' = yes; 'false' or '0' = no; anything else is refused. */
+export function runJobsFrom(value: string | undefined): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  throw new Error(`RUN_JOBS must be true or false, got '${value}'`);
+}
+
 /**
  * TRUST_PROXY: unset, empty, 'false' or '0' trusts no proxy (a client could otherwise pick its own address
  * and step around the per-address sign-in limit); a whole number trusts that many hops; anything else is a
@@ -65,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl,
     dbPoolSize: intFrom(env.DB_POOL_SIZE, 20),
+    runJobs: runJobsFrom(env.RUN_JOBS),
     seedDemo: databaseUrl === undefined || argv.includes('--seed-demo') || env.SEED_DEMO === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Clearline <no-reply@clearline.local>',

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,7 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index';
 import { type BulkConnection, pgBulkConnection, pgliteBulkConnection } from './bulk';
-import { yieldBetweenStatements } from './pglite-turns';
+import { inProcessChannel, type NotifyChannel, postgresChannel } from './notify-channel';
+import { PgliteThread } from './pglite-thread';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -28,6 +29,8 @@ export interface Database {
    * together. Never use the ORM handle inside `fn` for the same rows (PGlite has one connection).
    */
   bulk<T>(fn: (connection: BulkConnection) => Promise<T>, options: { transaction: boolean }): Promise<T>;
+  /** Messages between the processes on this database (platform/notify-channel.ts); connects on first use. */
+  channel: NotifyChannel;
   /** PGlite only: the whole data directory as a tar archive (loaded again with `pgliteDump`). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -53,11 +56,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // pool; unhandled, that would crash the process. The next query reconnects instead.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    const channel = postgresChannel(options.url);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      channel,
+      migrate: () =>
+        migrateAlone(options.url ?? '', () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR })),
+      close: async () => {
+        await channel.close();
+        await pool.end();
+      },
       bulk: async (fn, { transaction }) => {
         const client = await pool.connect();
         try {
@@ -71,17 +80,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   // PGlite does not create parent directories itself.
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir
-    ? new PGlite(options.pgliteDir)
-    : new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
-  await client.waitReady;
-  yieldBetweenStatements(client);
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  // PGlite runs on a thread of its own (pglite-thread.ts): a long statement never holds the event loop.
+  const client = await PgliteThread.open({
+    dataDir: options.pgliteDir,
+    dump: options.pgliteDump ? await options.pgliteDump.arrayBuffer() : undefined,
+  });
+  // The client is PGlite's own query layer over the thread: drizzle's driver uses it as a PGlite.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    channel: inProcessChannel(),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: () => client.dumpDataDir(),
     close: () => client.close(),
     bulk: (fn, { transaction }) =>
       transaction
@@ -90,10 +101,33 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
-/** One round trip to the database, for health checks. */
+/** Any fixed number: the advisory lock that lets one process at a time migrate a PostgreSQL database. */
+const MIGRATION_LOCK = 7_307_541;
+
+/**
+ * API and worker processes migrate at start and may start together: they take turns under a session
+ * advisory lock (on a connection of its own), so the second finds the work done instead of repeating it.
+ */
+async function migrateAlone(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.end();
+  }
+}
+
+/**
+ * One round trip to the database, for health checks. Embedded, the database thread's answer between two
+ * statements (PgliteThread.ping): with one connection, `select 1` waited for any transaction to end.
+ */
 export async function pingDatabase(db: Db): Promise<number> {
   const started = performance.now();
-  await db.execute(sql`select 1`);
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PgliteThread) await client.ping();
+  else await db.execute(sql`select 1`);
   return performance.now() - started;
 }
 

@@ -1,7 +1,7 @@
 import type { ErrorEnvelope } from '@clearline/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, pgErrorCode } from './errors';
+import { AppError, BAD_VALUE_STATES, pgErrorCode } from './errors';
 
 /** Turns every failure into the one error envelope. Unknown errors are logged and answered as 500. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -60,10 +60,3 @@ export function installErrorHandler(app: FastifyInstance): void {
     });
   });
 }
-
-/**
- * Database errors that mean "this input value cannot be stored or compared", never a fault of the server:
- * a datetime out of range or malformed (22007, 22008), text that is not valid for its type (22P02), and
- * characters the encoding refuses such as NUL (22021, 22P05). Every other database error stays a 500.
- */
-const BAD_VALUE_STATES = new Set(['22007', '22008', '22P02', '22021', '22P05']);

@@ -26,6 +26,12 @@ export const conflict = (message: string) => new AppError(409, 'conflict', messa
 /** SQLSTATEs the services answer themselves (a duplicate, a row still referenced). */
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/**
+ * Database errors that mean "this input value cannot be stored or compared", never a fault of the server:
+ * a datetime out of range or malformed (22007, 22008), text that is not valid for its type (22P02), and
+ * characters the encoding refuses such as NUL (22021, 22P05). Every other database error stays a 500.
+ */
+export const BAD_VALUE_STATES: ReadonlySet<string> = new Set(['22007', '22008', '22P02', '22021', '22P05']);
 
 /** The SQLSTATE of a database error, through Drizzle's wrapper (node-postgres and PGlite alike). */
 export function pgErrorCode(error: unknown): string | undefined {

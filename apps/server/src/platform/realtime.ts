@@ -1,7 +1,16 @@
-import { SOCKET_EVENTS, userRoom } from '@clearline/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  type ClientEvents,
+  type ServerEventName,
+  type ServerEventPayload,
+  type ServerEvents,
+  SOCKET_EVENTS,
+  userRoom,
+} from '@clearline/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Authenticator, Caller } from './auth-context';
+import type { NotifyChannel } from './notify-channel';
 
 /**
  * socket.io on the API's HTTP server. A socket authenticates with the access token in its handshake
@@ -9,11 +18,23 @@ import type { Authenticator, Caller } from './auth-context';
  * progress and notifications to that room. A socket lives no longer than its session: ending a session
  * here disconnects its sockets at once, and a sweep catches sessions ended elsewhere (expiry, a lock,
  * another server process).
+ *
+ * Events reach this process's sockets at once and travel through the database's channel
+ * (platform/notify-channel.ts) to the other processes: a job run by a worker process, or a session
+ * ended through another API process, reaches the tabs connected to this one.
  */
 export interface Realtime {
-  io: Server;
-  /** Sends an event to every open tab of one user in one organisation. */
-  toUser(userId: string, organizationId: string, event: string, payload: unknown): void;
+  io: Server<ClientEvents, ServerEvents>;
+  /**
+   * Sends an event to every open tab of one user in one organisation; the payload is typed by the
+   * contracts' event map (SERVER_EVENTS), which the browser parses it with.
+   */
+  toUser<E extends ServerEventName>(
+    userId: string,
+    organizationId: string,
+    event: E,
+    payload: ServerEventPayload<E>,
+  ): void;
   /** Disconnects the sockets of these sessions (logout, a lock, sessions ended by a password change). */
   endSessions(sessionIds: string[]): void;
   /** Disconnects sockets whose session is no longer live; runs every SWEEP_INTERVAL_MS. */
@@ -23,9 +44,17 @@ export interface Realtime {
 /** How often sockets are checked against their sessions. */
 const SWEEP_INTERVAL_MS = 30_000;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** The channel that carries socket events between processes. */
+export const REALTIME_CHANNEL = 'clearline_realtime';
 
-export function attachRealtime(app: FastifyInstance, auth: Authenticator): Realtime {
-  const io = new Server(app.server, {
+/** What travels on the channel: an event for one user's room, or sessions whose sockets must close. */
+type RelayedEvent =
+  | { to: 'user'; userId: string; organizationId: string; event: ServerEventName; payload: unknown }
+  | { to: 'sessions'; sessionIds: string[] };
+type Relayed = RelayedEvent & { from: string };
+
+export function attachRealtime(app: FastifyInstance, auth: Authenticator, channel: NotifyChannel): Realtime {
+  const io = new Server<ClientEvents, ServerEvents>(app.server, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
     serveClient: false,
@@ -41,7 +70,7 @@ export function attachRealtime(app: FastifyInstance, auth: Authenticator): Realt
     }
   });
 
-  io.on('connection', (socket: Socket) => {
+  io.on('connection', (socket: Socket<ClientEvents, ServerEvents>) => {
     const caller = socket.data.caller as Caller;
     void socket.join(sessionRoom(caller.sessionId));
     if (caller.organizationId) void socket.join(userRoom(caller.userId, caller.organizationId));
@@ -79,13 +108,41 @@ export function attachRealtime(app: FastifyInstance, auth: Authenticator): Realt
     await io.close();
   });
 
+  const deliver = (relayed: RelayedEvent) => {
+    if (relayed.to === 'user')
+      io.to(userRoom(relayed.userId, relayed.organizationId)).emit(
+        relayed.event,
+        // Typed at toUser (this process) or by the sending process's own toUser.
+        ...([relayed.payload] as Parameters<ServerEvents[typeof relayed.event]>),
+      );
+    else io.in(relayed.sessionIds.map(sessionRoom)).disconnectSockets(true);
+  };
+  // This process delivers its own events at once; the channel brings back its own too, skipped by origin.
+  const origin = randomUUID();
+  const listening = channel.listen(REALTIME_CHANNEL, (message) => {
+    try {
+      const relayed = JSON.parse(message) as Relayed;
+      if (relayed.from !== origin) deliver(relayed);
+    } catch (error) {
+      app.log.warn({ err: error }, 'a relayed socket event could not be delivered');
+    }
+  });
+  listening.catch((error) => app.log.warn({ err: error }, 'socket events from other processes unavailable'));
+  // Fire and forget, as socket emits are: a lost event leaves the page to its next refresh.
+  const send = (relayed: RelayedEvent) => {
+    deliver(relayed);
+    channel
+      .notify(REALTIME_CHANNEL, JSON.stringify({ ...relayed, from: origin } satisfies Relayed))
+      .catch((error) => app.log.warn({ err: error }, 'a socket event could not be relayed'));
+  };
+
   return {
     io,
     toUser: (userId, organizationId, event, payload) => {
-      io.to(userRoom(userId, organizationId)).emit(event, payload);
+      send({ to: 'user', userId, organizationId, event, payload });
     },
     endSessions: (sessionIds) => {
-      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+      if (sessionIds.length > 0) send({ to: 'sessions', sessionIds });
     },
     sweep,
   };

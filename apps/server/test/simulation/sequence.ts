@@ -1,7 +1,6 @@
 import { seededRandom } from '@clearline/domain/matching';
 import { sql } from 'drizzle-orm';
-import { ReconcileService } from '../../src/modules/matching/reconcile.service';
-import { SuggestionsService } from '../../src/modules/matching/suggestions.service';
+import type { ReconcileService } from '../../src/modules/reconcile/index';
 import { queryRows } from '../../src/platform/db';
 import { AppError } from '../../src/platform/errors';
 import { bankLines, createWorld, importFile, SIM_MONTH, type SimEnv, type SimWorld, snapshot } from './world';
@@ -46,8 +45,7 @@ export async function runSequence(env: SimEnv, seed: number, length: number): Pr
   const world = await createWorld(env, seed);
   const log: SequenceLog = { seed, steps: [] };
   const live = new Map<number, string>(); // file index -> import id
-  const reconcile = new ReconcileService(env.t.ctx);
-  const suggestions = new SuggestionsService(env.t.ctx, env.t.services.matching);
+  const { reconcile, suggestions } = env.t.services;
   const { caller, organizationId } = env;
   const { accountId } = world;
 
@@ -77,7 +75,7 @@ export async function runSequence(env: SimEnv, seed: number, length: number): Pr
           const index = pick([...live.keys()]);
           if (index === undefined) break;
           const bankBefore = await bankLines(env, accountId);
-          await env.t.services.imports.unimport(caller, organizationId, live.get(index) ?? '');
+          await env.t.services.imports.unimport(caller, organizationId, 'bankRec', live.get(index) ?? '');
           live.delete(index);
           note += ` file ${index}`;
           if (random() < 0.5) {

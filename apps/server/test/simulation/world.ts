@@ -202,6 +202,7 @@ export async function importFile(env: SimEnv, file: { name: string; bytes: Buffe
   const answer = await env.t.services.imports.upload(
     env.caller,
     env.organizationId,
+    'bankRec',
     { filename: file.name, stream: Readable.from([file.bytes]), truncated: () => false },
     { source: 'import', kind: 'statement' },
   );

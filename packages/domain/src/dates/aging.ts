@@ -4,7 +4,7 @@
  * reports usually do).
  */
 
-import { daysBetween } from './isoDate';
+import { daysBetween } from './iso-date';
 
 export const AGING_BUCKETS = ['0-30', '31-60', '61-90', '91-180', '180+'] as const;
 

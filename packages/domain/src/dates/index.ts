@@ -2,7 +2,7 @@
 
 export type { AgingBucket } from './aging';
 export { AGING_BUCKETS, agingBucket, agingBucketOf } from './aging';
-export type { CalendarDate, DateInputError } from './isoDate';
+export type { CalendarDate, DateInputError } from './iso-date';
 export {
   addDays,
   civilFromDays,
@@ -18,7 +18,7 @@ export {
   todayIso,
   toIsoDate,
   validateDateInput,
-} from './isoDate';
+} from './iso-date';
 export type { Quarter, QuarterNumber, QuarterOption } from './quarters';
 export {
   CURRENT_QUARTER,
@@ -30,5 +30,5 @@ export {
   quarterOptions,
   resolveQuarter,
 } from './quarters';
-export type { UsDateFormat } from './usDate';
-export { formatUsDate, parseUsDate } from './usDate';
+export type { UsDateFormat } from './us-date';
+export { formatUsDate, parseUsDate } from './us-date';

@@ -14,7 +14,7 @@
  *   transaction date's default.
  */
 
-import { parseIsoDate, todayIso } from './isoDate';
+import { parseIsoDate, todayIso } from './iso-date';
 
 export const QUARTERS_START_YEAR = 2018;
 export const CURRENT_QUARTER = 'Current Quarter';

@@ -27,7 +27,7 @@ export type {
   CustomerRecord,
   CustomerStatus,
   CustomerValidation,
-} from './customerIdRule';
+} from './customer-id-rule';
 export {
   CUSTOMER_ID_MAX_LENGTH,
   CUSTOMER_ID_PATTERN_MESSAGE,
@@ -48,15 +48,15 @@ export {
   parseCustomerStatus,
   validateCustomer,
   validateCustomerId,
-} from './customerIdRule';
-export type { EwaField, EwaLedgerTransaction, EwaLedgerTransactionDraft } from './ewaLedgerTransaction';
+} from './customer-id-rule';
+export type { EwaField, EwaLedgerTransaction, EwaLedgerTransactionDraft } from './ewa-ledger-transaction';
 export {
   applyEwaAccountChoice,
   EWA_LINE_NO_DEFAULT,
   EWA_SOURCE_FILE_DEFAULT,
   emptyEwaLedgerTransaction,
   validateEwaLedgerTransaction,
-} from './ewaLedgerTransaction';
+} from './ewa-ledger-transaction';
 export type { AmountCheck, FieldError, FieldErrorCode } from './fields';
 export {
   AMOUNT_DECIMALS_MESSAGE,
@@ -71,7 +71,7 @@ export type {
   LedgerTransactionContext,
   LedgerTransactionValidation,
   TaxType,
-} from './ledgerTransaction';
+} from './ledger-transaction';
 export {
   applyAccountChoice,
   emptyBankRecLedgerTransaction,
@@ -81,8 +81,8 @@ export {
   selectableRecTypes,
   TAX_TYPES,
   validateBankRecLedgerTransaction,
-} from './ledgerTransaction';
-export { cutAtFirstHyphen, isActionableSearch } from './searchText';
+} from './ledger-transaction';
+export { cutAtFirstHyphen, isActionableSearch } from './search-text';
 export type {
   TransferDraft,
   TransferFormError,
@@ -106,7 +106,7 @@ export {
   TRANSFER_SUBMITTING_LABEL,
   validateTransfer,
 } from './transfer';
-export type { BuildTransferLinesResult, TransferLine } from './transferLines';
+export type { BuildTransferLinesResult, TransferLine } from './transfer-lines';
 export {
   buildTransferLines,
   canonicalTransferLine,
@@ -114,4 +114,4 @@ export {
   TRANSFER_FROM_TRANSACTION_CODE,
   TRANSFER_LINE_KEYS,
   TRANSFER_TO_TRANSACTION_CODE,
-} from './transferLines';
+} from './transfer-lines';

@@ -1,5 +1,5 @@
 import type { Workspace } from './arbiter';
-import type { LedgerIndex } from './ledgerIndex';
+import type { LedgerIndex } from './ledger-index';
 import type { MatchSink } from './results';
 import type { RunScratch } from './scratch';
 import type { BankTable, LedgerTable } from './tables';

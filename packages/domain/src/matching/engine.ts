@@ -1,8 +1,8 @@
 import { newPassStats, type RunContext } from './context';
-import { indexLedger, LedgerIndex, ruleFields } from './ledgerIndex';
-import { runManyToOnePass, runOneToManyPass } from './passGroups';
-import { runPairPass } from './passPairs';
-import { runSubsetPass } from './passSubset';
+import { indexLedger, LedgerIndex, ruleFields } from './ledger-index';
+import { runManyToOnePass, runOneToManyPass } from './pass-groups';
+import { runPairPass } from './pass-pairs';
+import { runSubsetPass } from './pass-subset';
 import { MatchSink, MatchTable } from './results';
 import { DEFAULT_MATCH_RULES, resolveRules } from './rules';
 import { borrowScratch } from './scratch';

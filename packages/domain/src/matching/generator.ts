@@ -1,4 +1,4 @@
-import { addDays } from '../dates/isoDate';
+import { addDays } from '../dates/iso-date';
 import type { BankLine, LedgerLine, MatchKind } from './types';
 
 /**

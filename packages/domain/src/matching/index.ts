@@ -12,7 +12,7 @@ export {
   type TrueMatch,
   type WorldOptions,
 } from './generator';
-export { buildLedgerIndex, LedgerIndex, retireLedgerLines } from './ledgerIndex';
+export { buildLedgerIndex, LedgerIndex, retireLedgerLines } from './ledger-index';
 export { normalizeReference } from './normalize';
 export { MatchTable } from './results';
 export {

@@ -1,4 +1,4 @@
-import { daysFromCivil, daysInMonth } from '../dates/isoDate';
+import { daysFromCivil, daysInMonth } from '../dates/iso-date';
 
 /**
  * Low-level helpers shared by both sides: day numbers, reference normalisation and the canonical order.

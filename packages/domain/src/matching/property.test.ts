@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runMatching } from './engine';
-import { buildLedgerIndex } from './ledgerIndex';
+import { buildLedgerIndex } from './ledger-index';
 import { matchKey, referenceMatch } from './reference-matcher.test-util';
 import { DEFAULT_MATCH_RULES } from './rules';
 import type { MatchResult, MatchRule } from './types';

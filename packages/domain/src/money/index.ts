@@ -1,6 +1,6 @@
 /** Money as integer minor units: parsing, rounding, formatting and summing without floating point. */
 
-export type { AmountInputMessage, AmountInputReason, AmountInputResult } from './amountInput';
+export type { AmountInputMessage, AmountInputReason, AmountInputResult } from './amount-input';
 export {
   AMOUNT_DECIMALS_MESSAGE,
   AMOUNT_GROUPING_MESSAGE,
@@ -10,7 +10,7 @@ export {
   amountInputMessage,
   MAX_TYPED_AMOUNT_CENTS,
   parseAmountInput,
-} from './amountInput';
+} from './amount-input';
 export type { DecimalParseError, DecimalParseResult } from './decimal';
 export { parseApiAmount, parseDecimalToMinor, roundDecimalToMinor, roundToCents } from './decimal';
 export type { FormatMinorOptions, SumResult } from './minor';

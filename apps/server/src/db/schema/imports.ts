@@ -1,8 +1,10 @@
+import type { ImportArea } from '@clearline/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -24,7 +26,7 @@ import { jobs } from './platform';
  */
 export const IMPORT_STATUSES = ['In Progress', 'Completed', 'Failed', 'Un-imported'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-export type ImportArea = 'bankRec' | 'ewa';
+export type { ImportArea };
 export type ImportKind = 'statement' | 'ledger';
 
 export interface ImportCounts {
@@ -42,7 +44,8 @@ export const imports = pgTable(
     organizationId: uuid()
       .notNull()
       .references(() => organizations.id),
-    area: text().$type<ImportArea>().notNull(),
+    /** Whose activity log the import is in and whose un-import may take it back (migration 0011). */
+    area: text().$type<ImportArea>().notNull().default('bankRec'),
     /** 'statement' = bank side (bank transactions), 'ledger' = book side (ledger entries). */
     kind: text().$type<ImportKind>().notNull(),
     fileName: text().notNull(),
@@ -75,6 +78,7 @@ export const imports = pgTable(
       .on(t.organizationId, t.kind, t.sha256)
       .where(sql`${t.status} in ('In Progress', 'Completed')`),
     index('imports_org_created_idx').on(t.organizationId, t.area, t.createdAt),
+    check('imports_area_check', sql`${t.area} in ('bankRec', 'ewa')`),
   ],
 );
 

@@ -6,8 +6,9 @@ import {
   type TransferDraft,
 } from '@clearline/domain';
 import { sql } from 'drizzle-orm';
-import { loadLedgerConfig, sha256Hex } from '../../modules/bank-rec/index';
+import { loadLedgerConfig } from '../../modules/bank-rec/index';
 import type { DbOrTx } from '../../platform/db';
+import { sha256Hex } from '../../platform/sha256';
 import {
   bankRecBankAccounts,
   bankRecClients,

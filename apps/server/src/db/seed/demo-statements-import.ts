@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { todayIso } from '@clearline/domain';
 import { eq } from 'drizzle-orm';
+import type { AutoMatchService } from '../../modules/auto-match/index';
 import type { ImportsService } from '../../modules/imports/index';
-import type { AutoMatchService } from '../../modules/matching/index';
 import type { AppContext } from '../../platform/context';
 import { bankTransactions, memberships, organizations, users } from '../schema/index';
 import { DEMO_BUREAU } from './demo';
@@ -37,6 +37,7 @@ export async function importDemoStatements(
     await imports.upload(
       caller,
       org.id,
+      'bankRec',
       { filename: file.name, stream: Readable.from([file.bytes]), truncated: () => false },
       {
         source: 'import',

@@ -57,7 +57,17 @@ export async function demoStatementFiles(
         inArray(bankRecLedgerEntries.status, ['open', 'matched']),
       ),
     )
-    .orderBy(asc(bankRecLedgerEntries.transactionDate), asc(bankRecLedgerEntries.id));
+    // By content, not by id (ids are random): the same ledger gives the same statements at every seeding.
+    .orderBy(
+      asc(bankRecLedgerEntries.transactionDate),
+      asc(bankRecLedgerEntries.accountId),
+      asc(bankRecLedgerEntries.coId),
+      asc(bankRecLedgerEntries.account),
+      asc(bankRecLedgerEntries.amountMinor),
+      asc(bankRecLedgerEntries.checkNo),
+      asc(bankRecLedgerEntries.taxCode),
+      asc(bankRecLedgerEntries.details),
+    );
   const rng = prng(20261122);
   const details = clearedItems(entries, rng, today);
   addBankOnlyItems(details, rng, entries[0]?.transactionDate ?? today, today);

@@ -1,7 +1,8 @@
 import { auditLog } from '../../db/schema/index';
+import type { BulkConnection } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
 
-export interface AuditEntry {
+interface AuditEntry {
   organizationId?: string | null;
   actorUserId?: string | null;
   action: string;
@@ -12,15 +13,53 @@ export interface AuditEntry {
   ip?: string;
 }
 
-/** Appends to the audit log; call it with the transaction handle so the entry commits with the change. */
-export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    organizationId: entry.organizationId ?? null,
-    actorUserId: entry.actorUserId ?? null,
-    action: entry.action,
-    entityType: entry.entityType ?? '',
-    entityId: entry.entityId ?? '',
-    details: entry.details ?? {},
-    ip: entry.ip ?? '',
-  });
+/** Where an entry is written: a Drizzle handle (or its transaction) or a bulk connection (COPY). */
+type AuditTarget = DbOrTx | BulkConnection;
+
+const COLUMNS = ['organization_id', 'actor_user_id', 'action', 'entity_type', 'entity_id', 'details', 'ip'];
+/** Rows per INSERT through Drizzle: 7 parameters each, far below PostgreSQL's 65,535. */
+const INSERT_CHUNK = 1000;
+
+const isBulk = (target: AuditTarget): target is BulkConnection => 'writer' in target;
+
+/**
+ * Appends to the audit log, the one writer of it. Call it with the transaction handle (a Drizzle
+ * transaction or a bulk connection inside `transaction`) so the entries commit with the change they
+ * record. On a bulk connection the entries stream through COPY (thousands per auto-match slice).
+ */
+export async function recordAudit(
+  target: AuditTarget,
+  entry: AuditEntry | readonly AuditEntry[],
+): Promise<void> {
+  const entries = Array.isArray(entry) ? entry : [entry as AuditEntry];
+  if (entries.length === 0) return;
+  if (isBulk(target)) {
+    const out = target.writer('audit_log', COLUMNS);
+    for (const e of entries) {
+      await out.write([
+        e.organizationId ?? null,
+        e.actorUserId ?? null,
+        e.action,
+        e.entityType ?? '',
+        e.entityId ?? '',
+        JSON.stringify(e.details ?? {}),
+        e.ip ?? '',
+      ]);
+    }
+    await out.end();
+    return;
+  }
+  for (let i = 0; i < entries.length; i += INSERT_CHUNK) {
+    await target.insert(auditLog).values(
+      entries.slice(i, i + INSERT_CHUNK).map((e) => ({
+        organizationId: e.organizationId ?? null,
+        actorUserId: e.actorUserId ?? null,
+        action: e.action,
+        entityType: e.entityType ?? '',
+        entityId: e.entityId ?? '',
+        details: e.details ?? {},
+        ip: e.ip ?? '',
+      })),
+    );
+  }
 }

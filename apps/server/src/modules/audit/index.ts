@@ -1,1 +1,1 @@
-export { type AuditEntry, recordAudit } from './audit.repository';
+export { recordAudit } from './audit.repository';

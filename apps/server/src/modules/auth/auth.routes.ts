@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { callerOf, registerRoute } from '../../platform/http';
 import { updateUserPreferences } from './auth.repository';
-import { AuthService, type ClientInfo } from './auth.service';
+import { AuthService } from './auth.service';
+import type { ClientInfo } from './mfa.service';
 
 const routes = contracts.auth;
 

@@ -6,12 +6,7 @@ import { badRequest } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
 import * as repo from './auth.repository';
 import { decryptField, hashPassword, spendVerifyTime, verifyPassword } from './login-crypto';
-import { MfaService } from './mfa.service';
-
-export interface ClientInfo {
-  ip: string;
-  userAgent: string;
-}
+import { type ClientInfo, MfaService } from './mfa.service';
 
 const failed = (error: string): LoginResponse => ({ success: false, error, mfa: false });
 

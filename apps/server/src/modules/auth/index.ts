@@ -1,4 +1,5 @@
 export { findUserByEmail, membershipsOf } from './auth.repository';
 export { clientOf, registerAuthRoutes } from './auth.routes';
-export { AuthService, type ClientInfo } from './auth.service';
+export { AuthService } from './auth.service';
 export { hashPassword } from './login-crypto';
+export type { ClientInfo } from './mfa.service';

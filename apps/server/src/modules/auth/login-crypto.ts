@@ -1,4 +1,4 @@
-import { constants, createHash, privateDecrypt, randomBytes, randomInt } from 'node:crypto';
+import { constants, privateDecrypt, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** Decrypts one RSA-OAEP (SHA-256) base64url field of the login payload; null when it cannot be read. */
@@ -34,5 +34,4 @@ export async function spendVerifyTime(password: string): Promise<void> {
 
 /** Opaque random tokens (MFA challenges) are kept only as their SHA-256. */
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newEmailCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');

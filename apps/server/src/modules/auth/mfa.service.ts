@@ -3,10 +3,10 @@ import { normaliseEmail } from '@clearline/domain';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../platform/context';
+import { sha256Hex } from '../../platform/sha256';
 import { recordAudit } from '../audit/index';
 import * as repo from './auth.repository';
-import type { ClientInfo } from './auth.service';
-import { newEmailCode, newOpaqueToken, sha256 } from './login-crypto';
+import { newEmailCode, newOpaqueToken } from './login-crypto';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 const EMAIL_CODE_TTL_MS = 10 * 60_000;
@@ -26,6 +26,12 @@ export type MfaFactorAnswer = {
 
 /** Masks an address for display: o**@demo.test. */
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, (_m, first: string) => `${first}***`);
+
+/** Where a sign-in comes from, for the audit log and the session. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
 
 /**
  * The second sign-in step. A challenge is a random token the browser holds (we keep its hash); it carries
@@ -48,7 +54,7 @@ export class MfaService {
   async openChallenge(userId: string, client: ClientInfo): Promise<string> {
     const token = newOpaqueToken();
     await repo.insertChallenge(this.ctx.db, {
-      tokenHash: sha256(token),
+      tokenHash: sha256Hex(token),
       userId,
       expiresAt: new Date(this.ctx.now().getTime() + CHALLENGE_TTL_MS),
       ip: client.ip,
@@ -58,7 +64,7 @@ export class MfaService {
   }
 
   private async liveChallenge(token: string) {
-    const challenge = await repo.findChallenge(this.ctx.db, sha256(token));
+    const challenge = await repo.findChallenge(this.ctx.db, sha256Hex(token));
     if (!challenge || challenge.consumedAt || challenge.expiresAt <= this.ctx.now()) return undefined;
     return challenge;
   }
@@ -95,7 +101,7 @@ export class MfaService {
   private async checkCode(challenge: repo.ChallengeRow, code: string): Promise<boolean> {
     const { db, now } = this.ctx;
     if (challenge.emailCodeHash && challenge.emailCodeExpiresAt && challenge.emailCodeExpiresAt > now()) {
-      if (sha256(code) === challenge.emailCodeHash) return true;
+      if (sha256Hex(code) === challenge.emailCodeHash) return true;
     }
     const epoch = Math.floor(now().getTime() / 1000);
     const currentStep = Math.floor(epoch / TOTP_PERIOD_SECONDS);
@@ -157,7 +163,7 @@ export class MfaService {
     if (option === 'Email') {
       const code = newEmailCode();
       await repo.updateChallenge(db, challenge.id, {
-        emailCodeHash: sha256(code),
+        emailCodeHash: sha256Hex(code),
         emailCodeExpiresAt: new Date(now().getTime() + EMAIL_CODE_TTL_MS),
       });
       await mailer.send({

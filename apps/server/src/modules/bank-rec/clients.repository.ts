@@ -1,17 +1,9 @@
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import { bankRecClients, bankRecLedgerEntries, organizations } from '../../db/schema/index';
+import { bankRecClients, bankRecLedgerEntries } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 
 export type ClientRow = typeof bankRecClients.$inferSelect;
 export type ClientSort = 'coId' | '-coId' | 'coName' | '-coName' | 'coStatus' | '-coStatus';
-
-export async function organizationSettings(db: DbOrTx, organizationId: string) {
-  const [row] = await db
-    .select({ settings: organizations.settings })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row?.settings;
-}
 
 export async function findClient(db: DbOrTx, organizationId: string, coId: string) {
   const [row] = await db
@@ -36,6 +28,15 @@ export async function findFeinHolder(db: DbOrTx, organizationId: string, fein: s
     )
     .limit(1);
   return row;
+}
+
+/** Every client id of the organisation (what a ledger file's lines must name). */
+export async function clientCoIds(db: DbOrTx, organizationId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ coId: bankRecClients.coId })
+    .from(bankRecClients)
+    .where(eq(bankRecClients.organizationId, organizationId));
+  return new Set(rows.map((r) => r.coId));
 }
 
 /** Which of these ids are clients of the organisation. */

@@ -17,6 +17,7 @@ import {
   UNIQUE_VIOLATION,
 } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
+import { organizationSettings } from '../users/index';
 import * as repo from './clients.repository';
 import { fieldIssues } from './support';
 
@@ -87,7 +88,7 @@ export class ClientsService {
   /** Spec §7: saved -> `{ data: [record] }`; reload -> `{ data: { reload... } }`; duplicate -> `{ data: {} }`. */
   async addUpdate(caller: Caller, organizationId: string, input: ClientInput, ip: string) {
     const mode = input.edited === true ? 'edit' : 'add';
-    const settings = await repo.organizationSettings(this.db, organizationId);
+    const settings = await organizationSettings(this.db, organizationId);
     const validation = validateCustomer(
       { coId: input.coId, coName: input.coName, coFein: input.coFein, coStatus: input.coStatus },
       mode,
@@ -182,7 +183,7 @@ export class ClientsService {
   }
 
   async remove(caller: Caller, organizationId: string, rawCoId: string, ip: string) {
-    const settings = await repo.organizationSettings(this.db, organizationId);
+    const settings = await organizationSettings(this.db, organizationId);
     if (settings?.allowDelete !== true) throw new AppError(403, 'forbidden', DELETE_DISABLED_MESSAGE);
     const coId = normaliseCustomerId(rawCoId);
     const current = await repo.findClient(this.db, organizationId, coId);

@@ -61,7 +61,11 @@ export async function listRecTypes(db: DbOrTx, organizationId: string, service: 
 
 export async function findTenantConfig(db: DbOrTx, organizationId: string, service: string) {
   const [row] = await db
-    .select({ timeZone: recTenantConfigs.timeZone })
+    .select({
+      timeZone: recTenantConfigs.timeZone,
+      agedDays: recTenantConfigs.agedUnclearedDays,
+      matchRules: recTenantConfigs.matchRules,
+    })
     .from(recTenantConfigs)
     .where(and(eq(recTenantConfigs.organizationId, organizationId), eq(recTenantConfigs.service, service)));
   return row;

@@ -1,14 +1,43 @@
 import type { ConfigDetail, LedgerConfig } from '@clearline/domain';
+import type { MatchRule } from '@clearline/domain/matching';
 import type { DbOrTx } from '../../platform/db';
 import * as repo from './config.repository';
+import { matchingRules } from './match-rules';
 
 /** The service name the spec's tenant-config call uses for bank reconciliation. */
-export const BANK_REC_SERVICE = 'Bank Rec';
+const BANK_REC_SERVICE = 'Bank Rec';
 /** The zone that decides "today" and the current quarter when the tenant has not set one. */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+const DEFAULT_TIME_ZONE = 'America/New_York';
+/** Open items older than this many days are 'Aged Uncleared' when the tenant has not set it. */
+const DEFAULT_AGED_DAYS = 90;
+
+/** A service's tenant configuration with the defaults where it stores none: the one reader of it. */
+async function tenantSettings(db: DbOrTx, organizationId: string, service: string) {
+  const row = await repo.findTenantConfig(db, organizationId, service);
+  return {
+    timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
+    agedDays: row?.agedDays ?? DEFAULT_AGED_DAYS,
+    storedRules: row?.matchRules ?? null,
+  };
+}
+
+interface BankRecConfig {
+  /** The zone that decides "today" (aging, the current month). */
+  timeZone: string;
+  /** Open items older than this are 'Aged Uncleared'. */
+  agedDays: number;
+  /** The auto-match passes (the engine's defaults when none are stored). */
+  rules: readonly MatchRule[];
+}
+
+/** The organisation's Bank Rec configuration as matching and reconciliation use it. */
+export async function bankRecConfig(db: DbOrTx, organizationId: string): Promise<BankRecConfig> {
+  const { timeZone, agedDays, storedRules } = await tenantSettings(db, organizationId, BANK_REC_SERVICE);
+  return { timeZone, agedDays, rules: matchingRules(storedRules) };
+}
 
 /** What the ledger and transfer rules need from the tenant's configuration. */
-export interface RuleContext {
+interface RuleContext {
   config: LedgerConfig;
   recTypes: string[];
   timeZone: string;
@@ -43,8 +72,8 @@ export async function loadLedgerConfig(db: DbOrTx, organizationId: string) {
 export async function loadRuleContext(db: DbOrTx, organizationId: string): Promise<RuleContext> {
   const { config } = await loadLedgerConfig(db, organizationId);
   const recTypes = await repo.listRecTypes(db, organizationId, BANK_REC_SERVICE);
-  const tenant = await repo.findTenantConfig(db, organizationId, BANK_REC_SERVICE);
-  return { config, recTypes, timeZone: tenant?.timeZone ?? DEFAULT_TIME_ZONE };
+  const { timeZone } = await tenantSettings(db, organizationId, BANK_REC_SERVICE);
+  return { config, recTypes, timeZone };
 }
 
 export class ConfigService {
@@ -79,8 +108,8 @@ export class ConfigService {
   async tenantConfig(organizationId: string, service: string) {
     const [recType, tenant] = await Promise.all([
       repo.listRecTypes(this.db, organizationId, service),
-      repo.findTenantConfig(this.db, organizationId, service),
+      tenantSettings(this.db, organizationId, service),
     ]);
-    return [{ service, recType, timeZone: tenant?.timeZone ?? DEFAULT_TIME_ZONE }];
+    return [{ service, recType, timeZone: tenant.timeZone }];
   }
 }

@@ -1,10 +1,5 @@
-import { and, arrayOverlaps, asc, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  bankRecClients,
-  bankRecLedgerEntries,
-  bankRecTransfers,
-  matchSuggestions,
-} from '../../db/schema/index';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { bankRecClients, bankRecLedgerEntries, bankRecTransfers } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { ENTRY_SELECTION, type EntryWithClient } from './ledger.mappers';
 
@@ -91,42 +86,10 @@ export async function findLiveTransferByHash(db: DbOrTx, organizationId: string,
   return row;
 }
 
-export async function findTransfer(db: DbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(bankRecTransfers)
-    .where(and(eq(bankRecTransfers.organizationId, organizationId), eq(bankRecTransfers.id, id)));
-  return row;
-}
-
 export async function insertTransfer(db: DbOrTx, values: typeof bankRecTransfers.$inferInsert) {
   const [row] = await db.insert(bankRecTransfers).values(values).returning();
   if (!row) throw new Error('transfer insert returned nothing');
   return row;
-}
-
-/**
- * Pending suggestions that name any of these entries go stale (a voided entry is no matching candidate);
- * returns their ids for the audit entry.
- */
-export async function staleSuggestionsOfEntries(
-  db: DbOrTx,
-  organizationId: string,
-  ids: string[],
-): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .update(matchSuggestions)
-    .set({ status: 'stale' })
-    .where(
-      and(
-        eq(matchSuggestions.organizationId, organizationId),
-        eq(matchSuggestions.status, 'pending'),
-        arrayOverlaps(matchSuggestions.ledgerIds, ids),
-      ),
-    )
-    .returning({ id: matchSuggestions.id });
-  return rows.map((r) => r.id);
 }
 
 export async function markTransferVoided(db: DbOrTx, organizationId: string, id: string, at: Date) {

@@ -14,6 +14,7 @@ import type { Caller } from '../../platform/auth-context';
 import type { Db } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
+import type { SuggestionsService } from '../matching/index';
 import { existingCoIds } from './clients.repository';
 import { loadRuleContext } from './config.service';
 import { toLedgerEntry } from './ledger.mappers';
@@ -27,6 +28,7 @@ export class LedgerService {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
+    private readonly suggestions: SuggestionsService,
     /** PostgreSQL keeps planner statistics current (autovacuum); embedded PGlite does not. */
     private readonly trustEstimates = false,
   ) {}
@@ -171,7 +173,7 @@ export class LedgerService {
       if (changed.length !== ids.length)
         throw conflict('The entry was changed meanwhile. Reload it and try again.');
       if (entry.transferId) await repo.markTransferVoided(tx, organizationId, entry.transferId, at);
-      const staleSuggestions = await repo.staleSuggestionsOfEntries(tx, organizationId, ids);
+      const staleSuggestions = await this.suggestions.staleForLedgerEntries(tx, organizationId, ids);
       await recordAudit(tx, {
         organizationId,
         actorUserId: caller.userId,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { TransferLineInput } from '@clearline/contracts';
 import {
   buildTransferLines,
@@ -18,6 +17,7 @@ import {
 } from '@clearline/domain';
 import type { z } from 'zod';
 import { badRequest } from '../../platform/errors';
+import { sha256Hex } from '../../platform/sha256';
 import { apiAmountCents, type FieldIssue } from './support';
 
 /**
@@ -35,10 +35,6 @@ export interface CheckedTransfer {
   cents: number[];
   payloadHash: string;
   nonBanking: boolean;
-}
-
-export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
 const at = (i: number, field: string) => `data.payload.${i}.${field}`;

@@ -1,15 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
-  bankRecBankAccounts,
   bankTransactions,
   type ImportArea,
-  type ImportCounts,
   type ImportKind,
   type ImportStatus,
   importIssues,
   imports,
 } from '../../db/schema/index';
-import { type DbOrTx, queryRows } from '../../platform/db';
+import type { DbOrTx } from '../../platform/db';
 
 export type ImportRow = typeof imports.$inferSelect;
 
@@ -33,15 +31,19 @@ export async function findLiveImportBySha(
   return row;
 }
 
+/** What an import row says of its file: whose, which area, what kind, and the stored bytes. */
+export interface ImportedFile {
+  organizationId: string;
+  area: ImportArea;
+  kind: ImportKind;
+  fileName: string;
+  sha256: string;
+  sizeBytes: number;
+}
+
 export async function insertImport(
   db: DbOrTx,
-  values: {
-    organizationId: string;
-    area: ImportArea;
-    kind: ImportKind;
-    fileName: string;
-    sha256: string;
-    sizeBytes: number;
+  values: ImportedFile & {
     status: ImportStatus;
     msg: string;
     errorFlag: boolean;
@@ -55,20 +57,23 @@ export async function insertImport(
   return row;
 }
 
+/** An import of the area (another area's imports are not found through this one's routes). */
 export async function findImport(
   db: DbOrTx,
   organizationId: string,
+  area: ImportArea,
   id: string,
 ): Promise<ImportRow | undefined> {
   const [row] = await db
     .select()
     .from(imports)
-    .where(and(eq(imports.organizationId, organizationId), eq(imports.id, id)));
+    .where(and(eq(imports.organizationId, organizationId), eq(imports.area, area), eq(imports.id, id)));
   return row;
 }
 
 export async function updateImport(
   db: DbOrTx,
+  organizationId: string,
   id: string,
   values: Partial<
     Pick<
@@ -87,7 +92,10 @@ export async function updateImport(
     >
   >,
 ): Promise<void> {
-  await db.update(imports).set(values).where(eq(imports.id, id));
+  await db
+    .update(imports)
+    .set(values)
+    .where(and(eq(imports.organizationId, organizationId), eq(imports.id, id)));
 }
 
 /** Activity log: In Progress first, then newest first. */
@@ -112,22 +120,33 @@ export async function listActivity(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function listIssues(db: DbOrTx, importId: string, page: number, limit: number) {
+/** Issues have no organisation of their own: they are the organisation's through their import. */
+const ofOrganization = (organizationId: string) =>
+  sql`exists (select 1 from ${imports} where ${imports.id} = ${importIssues.importId} and ${imports.organizationId} = ${organizationId})`;
+
+export async function listIssues(
+  db: DbOrTx,
+  organizationId: string,
+  importId: string,
+  page: number,
+  limit: number,
+) {
+  const where = and(eq(importIssues.importId, importId), ofOrganization(organizationId));
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(importIssues)
-      .where(eq(importIssues.importId, importId))
+      .where(where)
       .orderBy(asc(importIssues.line), asc(importIssues.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(importIssues).where(eq(importIssues.importId, importId)),
+    db.select({ n: count() }).from(importIssues).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
 
 /** Each import's first line issue, errors before warnings (what a failed file's log entry shows). */
-export async function firstIssues(db: DbOrTx, importIds: string[]) {
+export async function firstIssues(db: DbOrTx, organizationId: string, importIds: string[]) {
   if (importIds.length === 0) return new Map<string, { line: number; message: string }>();
   const rows = await db
     .selectDistinctOn([importIssues.importId], {
@@ -136,7 +155,7 @@ export async function firstIssues(db: DbOrTx, importIds: string[]) {
       message: importIssues.message,
     })
     .from(importIssues)
-    .where(inArray(importIssues.importId, importIds))
+    .where(and(inArray(importIssues.importId, importIds), ofOrganization(organizationId)))
     .orderBy(
       importIssues.importId,
       sql`(${importIssues.severity} = 'error') desc`,
@@ -144,15 +163,6 @@ export async function firstIssues(db: DbOrTx, importIds: string[]) {
       asc(importIssues.id),
     );
   return new Map(rows.map((r) => [r.importId, { line: r.line, message: r.message }]));
-}
-
-/** Account numbers of the organisation's configured bank accounts (what bank files must name). */
-export async function bankAccountNumbers(db: DbOrTx, organizationId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ accountId: bankRecBankAccounts.accountId })
-    .from(bankRecBankAccounts)
-    .where(eq(bankRecBankAccounts.organizationId, organizationId));
-  return new Set(rows.map((r) => r.accountId));
 }
 
 export interface BankTransactionFilter {
@@ -194,38 +204,4 @@ export async function listBankTransactions(
     db.select({ n: count() }).from(bankTransactions).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
-}
-
-export const emptyCounts = (): ImportCounts => ({
-  imported: 0,
-  updated: 0,
-  unchanged: 0,
-  warnings: 0,
-  errors: 0,
-});
-
-/**
- * What would refuse an un-import, checked before its matches are dissolved (so a refused un-import
- * changes nothing): a later standing import that updated rows of this one, and for a ledger file its
- * entries that are reconciling items or void (matched ones are unmatched by the un-import itself).
- */
-export async function unimportBlockers(
-  db: DbOrTx,
-  organizationId: string,
-  importId: string,
-  kind: 'statement' | 'ledger',
-): Promise<{ blockedBy: string | null; notOpen: number }> {
-  const table = kind === 'ledger' ? sql.raw('bank_rec_ledger_entries') : sql.raw('bank_transactions');
-  const [later] = await queryRows<{ import_id: string }>(
-    db,
-    sql`select import_id from ${table}
-         where organization_id = ${organizationId} and previous->>'import_id' = ${importId} limit 1`,
-  );
-  if (later || kind !== 'ledger') return { blockedBy: later?.import_id ?? null, notOpen: 0 };
-  const [stuck] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from bank_rec_ledger_entries
-         where organization_id = ${organizationId} and import_id = ${importId} and status not in ('open', 'matched')`,
-  );
-  return { blockedBy: null, notOpen: stuck?.n ?? 0 };
 }

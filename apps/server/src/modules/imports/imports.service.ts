@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { FILE_SIZE_LIMITS, type ImportStatusBody } from '@clearline/contracts';
 import { minorToDecimalString } from '@clearline/domain';
+import type { ImportArea } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth-context';
 import type { AppContext } from '../../platform/context';
 import {
@@ -15,13 +16,11 @@ import { enqueueJob } from '../../platform/jobs';
 import { recordAudit } from '../audit/index';
 import type { MatchingService } from '../matching/index';
 import { userNames } from '../users/index';
+import { adapterFor } from './adapters';
 import type { FileStore } from './file-store';
 import { alreadyImportedMessage } from './import-messages';
 import * as repo from './imports.repository';
-import { LEDGER_IMPORT_JOB } from './ledger-import.job';
-import { revertLedgerImport } from './ledger-merge';
-import { STATEMENT_IMPORT_JOB } from './statement-import.job';
-import { revertImport } from './statement-merge';
+import { revertImport, unimportBlockers } from './pipeline/unimport';
 
 export interface UploadOptions {
   source: 'drop' | 'import';
@@ -47,9 +46,11 @@ export class ImportsService {
   async upload(
     caller: Caller,
     organizationId: string,
+    area: ImportArea,
     file: { filename: string; stream: Readable; truncated: () => boolean },
     options: UploadOptions,
   ) {
+    const adapter = adapterFor(area, options.kind);
     const profile = parseProfile(options.profile);
     const limit = FILE_SIZE_LIMITS[options.source];
     const { sha256, sizeBytes } = await this.files.save(file.stream, limit, file.truncated);
@@ -57,18 +58,21 @@ export class ImportsService {
     const fileName = cleanFileName(file.filename);
     const { db } = this.ctx;
 
+    const stored: repo.ImportedFile = {
+      organizationId,
+      area,
+      kind: options.kind,
+      fileName,
+      sha256,
+      sizeBytes,
+    };
+
     const existing = await repo.findLiveImportBySha(db, organizationId, options.kind, sha256);
-    if (existing)
-      return this.recordDuplicate(caller, organizationId, fileName, sha256, sizeBytes, options.kind);
+    if (existing) return this.recordDuplicate(caller, stored);
     try {
       const created = await db.transaction(async (tx) => {
         const row = await repo.insertImport(tx, {
-          organizationId,
-          area: 'bankRec',
-          kind: options.kind,
-          fileName,
-          sha256,
-          sizeBytes,
+          ...stored,
           status: 'In Progress',
           msg: `${fileName}: In Progress`,
           errorFlag: false,
@@ -81,11 +85,11 @@ export class ImportsService {
         });
         const jobId = await enqueueJob(tx, {
           organizationId,
-          kind: options.kind === 'ledger' ? LEDGER_IMPORT_JOB : STATEMENT_IMPORT_JOB,
+          kind: adapter.jobKind,
           payload: { importId: row.id, ...(options.autoMatch === false ? { autoMatch: false } : {}) },
           createdBy: caller.userId,
         });
-        await repo.updateImport(tx, row.id, { jobId });
+        await repo.updateImport(tx, organizationId, row.id, { jobId });
         await recordAudit(tx, {
           organizationId,
           actorUserId: caller.userId,
@@ -101,29 +105,17 @@ export class ImportsService {
     } catch (error) {
       // Two uploads of the same bytes at once: the unique index lets one through.
       if (pgErrorCode(error) === UNIQUE_VIOLATION) {
-        return this.recordDuplicate(caller, organizationId, fileName, sha256, sizeBytes, options.kind);
+        return this.recordDuplicate(caller, stored);
       }
       throw error;
     }
   }
 
   /** A second copy of standing bytes: an activity entry in red, no job. */
-  private async recordDuplicate(
-    caller: Caller,
-    organizationId: string,
-    fileName: string,
-    sha256: string,
-    sizeBytes: number,
-    kind: 'statement' | 'ledger',
-  ) {
-    const msg = alreadyImportedMessage(fileName);
+  private async recordDuplicate(caller: Caller, file: repo.ImportedFile) {
+    const msg = alreadyImportedMessage(file.fileName);
     const row = await repo.insertImport(this.ctx.db, {
-      organizationId,
-      area: 'bankRec',
-      kind,
-      fileName,
-      sha256,
-      sizeBytes,
+      ...file,
       status: 'Failed',
       msg,
       errorFlag: false,
@@ -134,16 +126,20 @@ export class ImportsService {
     return { data: { importId: row.id, status: row.status, msg } };
   }
 
-  async status(organizationId: string, importId: string): Promise<{ data: ImportStatusBody }> {
-    const row = await repo.findImport(this.ctx.db, organizationId, importId);
+  async status(
+    organizationId: string,
+    area: ImportArea,
+    importId: string,
+  ): Promise<{ data: ImportStatusBody }> {
+    const row = await repo.findImport(this.ctx.db, organizationId, area, importId);
     if (!row) throw notFound('No such import in this organisation.');
     return { data: toStatusBody(row) };
   }
 
-  async issues(organizationId: string, importId: string, page: number, limit: number) {
-    const row = await repo.findImport(this.ctx.db, organizationId, importId);
+  async issues(organizationId: string, area: ImportArea, importId: string, page: number, limit: number) {
+    const row = await repo.findImport(this.ctx.db, organizationId, area, importId);
     if (!row) throw notFound('No such import in this organisation.');
-    const { rows, total } = await repo.listIssues(this.ctx.db, importId, page, limit);
+    const { rows, total } = await repo.listIssues(this.ctx.db, organizationId, importId, page, limit);
     return {
       data: {
         fileName: row.fileName,
@@ -163,50 +159,27 @@ export class ImportsService {
   }
 
   /** Removes exactly this file's rows (restoring rows it had updated); recorded, never erased. */
-  async unimport(caller: Caller, organizationId: string, importId: string) {
-    const row = await repo.findImport(this.ctx.db, organizationId, importId);
+  async unimport(caller: Caller, organizationId: string, area: ImportArea, importId: string) {
+    const row = await repo.findImport(this.ctx.db, organizationId, area, importId);
     if (!row) throw notFound('No such import in this organisation.');
     if (row.status !== 'Completed') {
       throw conflict(`Only a completed import can be un-imported; this one is ${row.status}.`);
     }
-    const blockers = await repo.unimportBlockers(this.ctx.db, organizationId, importId, row.kind);
+    const adapter = adapterFor(area, row.kind);
+    const blockers = await unimportBlockers(this.ctx, adapter, row);
     if (blockers.notOpen > 0) throw notOpenConflict(blockers.notOpen);
-    if (blockers.blockedBy) throw await this.laterImportConflict(organizationId, blockers.blockedBy);
+    if (blockers.blockedBy) throw await this.laterImportConflict(row, blockers.blockedBy);
     // Matches holding lines of this file are dissolved first (each recorded as undone, with the reason).
     await this.matching.unmatchImport(caller, organizationId, importId, `Un-import of ${row.fileName}`);
-    const outcome = await this.ctx.database.bulk(
-      async (conn) => {
-        const result =
-          row.kind === 'ledger'
-            ? await revertLedgerImport(conn, organizationId, importId)
-            : { ...(await revertImport(conn, organizationId, importId)), notOpen: 0 };
-        if (result.blockedBy || result.notOpen > 0) return result;
-        await conn.query(
-          `update imports set status = 'Un-imported', unimported_at = now(), unimported_by = $2 where id = $1`,
-          [importId, caller.userId],
-        );
-        await conn.query(
-          `insert into audit_log (organization_id, actor_user_id, action, entity_type, entity_id, details)
-           values ($1, $2, 'import.unimported', 'import', $3, $4::jsonb)`,
-          [
-            organizationId,
-            caller.userId,
-            importId,
-            JSON.stringify({ fileName: row.fileName, deleted: result.deleted, restored: result.restored }),
-          ],
-        );
-        return result;
-      },
-      { transaction: true },
-    );
+    const outcome = await revertImport(this.ctx, adapter, row, caller.userId);
     // Someone changed the rows between the check and the revert: refused, as above.
     if (outcome.notOpen > 0) throw notOpenConflict(outcome.notOpen);
-    if (outcome.blockedBy) throw await this.laterImportConflict(organizationId, outcome.blockedBy);
-    return this.status(organizationId, importId);
+    if (outcome.blockedBy) throw await this.laterImportConflict(row, outcome.blockedBy);
+    return this.status(organizationId, area, importId);
   }
 
-  private async laterImportConflict(organizationId: string, laterId: string): Promise<AppError> {
-    const later = await repo.findImport(this.ctx.db, organizationId, laterId);
+  private async laterImportConflict(row: repo.ImportRow, laterId: string): Promise<AppError> {
+    const later = await repo.findImport(this.ctx.db, row.organizationId, row.area, laterId);
     return new AppError(
       409,
       'conflict',
@@ -214,14 +187,16 @@ export class ImportsService {
     );
   }
 
-  async activity(organizationId: string, page: number, limit: number) {
-    const { rows, total } = await repo.listActivity(this.ctx.db, organizationId, 'bankRec', page, limit);
+  /** The area's activity log: its imports, In Progress first, then newest first. */
+  async activity(organizationId: string, area: ImportArea, page: number, limit: number) {
+    const { rows, total } = await repo.listActivity(this.ctx.db, organizationId, area, page, limit);
     const names = await userNames(
       this.ctx.db,
       rows.map((r) => r.createdBy),
     );
     const reasons = await repo.firstIssues(
       this.ctx.db,
+      organizationId,
       rows.filter((r) => r.status === 'Failed').map((r) => r.id),
     );
     return {

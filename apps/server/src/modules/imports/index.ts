@@ -1,14 +1,16 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ImportArea } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
-import type { AutoMatchService, MatchingService } from '../matching/index';
+import type { AutoMatchService } from '../auto-match/index';
+import type { MatchingService } from '../matching/index';
+import { IMPORT_ADAPTERS } from './adapters';
 import { FileStore } from './file-store';
 import { registerImportsRoutes } from './imports.routes';
 import { ImportsService } from './imports.service';
-import { LEDGER_IMPORT_JOB, ledgerImportJob } from './ledger-import.job';
-import { STATEMENT_IMPORT_JOB, statementImportJob } from './statement-import.job';
+import { stagedImportJob } from './pipeline/pipeline';
 
-/** File imports: routes, the import job, the file store. */
+/** File imports: routes, one staged-import job per area and kind of file, the file store. */
 export function registerImports(
   app: FastifyInstance,
   ctx: AppContext,
@@ -19,8 +21,14 @@ export function registerImports(
     autoMatch.afterImport(organizationId, importId, userId);
   const files = new FileStore(path.join(ctx.config.dataDir, 'files'));
   const service = new ImportsService(ctx, files, matching);
-  ctx.jobs.register(STATEMENT_IMPORT_JOB, statementImportJob(ctx, files, onImported));
-  ctx.jobs.register(LEDGER_IMPORT_JOB, ledgerImportJob(ctx, files, onImported));
+  for (const [area, adapters] of Object.entries(IMPORT_ADAPTERS) as [
+    ImportArea,
+    typeof IMPORT_ADAPTERS.bankRec,
+  ][]) {
+    for (const adapter of Object.values(adapters)) {
+      ctx.jobs.register(adapter.jobKind, stagedImportJob(ctx, files, area, adapter, onImported));
+    }
+  }
   registerImportsRoutes(app, ctx, service);
   return service;
 }

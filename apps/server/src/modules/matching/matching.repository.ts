@@ -10,7 +10,7 @@ import type { BulkConnection } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
 
 export type MatchRow = typeof matches.$inferSelect;
-export type MatchItemRow = typeof matchItems.$inferSelect;
+type MatchItemRow = typeof matchItems.$inferSelect;
 
 export async function bankLines(db: DbOrTx, organizationId: string, ids: string[]) {
   if (ids.length === 0) return [];
@@ -31,7 +31,7 @@ export async function ledgerLines(db: DbOrTx, organizationId: string, ids: strin
 }
 
 /** Which of these lines already sit in a live match (a friendly refusal before the constraint's). */
-export async function liveClaims(db: DbOrTx, bankIds: string[], ledgerIds: string[]) {
+export async function liveClaims(db: DbOrTx, organizationId: string, bankIds: string[], ledgerIds: string[]) {
   if (bankIds.length === 0 && ledgerIds.length === 0) return [];
   return db
     .select({
@@ -42,6 +42,7 @@ export async function liveClaims(db: DbOrTx, bankIds: string[], ledgerIds: strin
     .from(matchItems)
     .where(
       and(
+        eq(matchItems.organizationId, organizationId),
         eq(matchItems.live, true),
         sql`(${bankIds.length > 0 ? inArray(matchItems.bankTransactionId, bankIds) : sql`false`} or ${
           ledgerIds.length > 0 ? inArray(matchItems.ledgerEntryId, ledgerIds) : sql`false`
@@ -104,14 +105,22 @@ export async function findMatch(db: DbOrTx, organizationId: string, id: string) 
   return row;
 }
 
-export async function itemsOf(db: DbOrTx, matchIds: string[]): Promise<MatchItemRow[]> {
+export async function itemsOf(
+  db: DbOrTx,
+  organizationId: string,
+  matchIds: string[],
+): Promise<MatchItemRow[]> {
   if (matchIds.length === 0) return [];
-  return db.select().from(matchItems).where(inArray(matchItems.matchId, matchIds));
+  return db
+    .select()
+    .from(matchItems)
+    .where(and(eq(matchItems.organizationId, organizationId), inArray(matchItems.matchId, matchIds)));
 }
 
 /** Undoes a confirmed match; false when it was not confirmed any more (someone else undid it). */
 export async function undoMatch(
   db: DbOrTx,
+  organizationId: string,
   id: string,
   userId: string | null,
   reason: string,
@@ -120,10 +129,15 @@ export async function undoMatch(
   const rows = await db
     .update(matches)
     .set({ status: 'undone', undoneBy: userId, undoneAt: at, undoReason: reason })
-    .where(and(eq(matches.id, id), eq(matches.status, 'confirmed')))
+    .where(
+      and(eq(matches.organizationId, organizationId), eq(matches.id, id), eq(matches.status, 'confirmed')),
+    )
     .returning({ id: matches.id });
   if (rows.length === 0) return false;
-  await db.update(matchItems).set({ live: false }).where(eq(matchItems.matchId, id));
+  await db
+    .update(matchItems)
+    .set({ live: false })
+    .where(and(eq(matchItems.organizationId, organizationId), eq(matchItems.matchId, id)));
   return true;
 }
 
@@ -164,39 +178,157 @@ export async function listMatches(
 }
 
 /**
- * Undoes up to `limit` live matches holding lines of an import, in one statement: the matches become
- * undone with who, when and why, their items stop being live, their ledger entries are open again, and
- * each gets its `match.undone` audit row. Returns how many it undid (fewer than `limit`: none is left).
+ * The live matches holding lines of an import, read from the import's own lines (its bank transactions
+ * and ledger entries, by their import indexes) rather than from every live match of the organisation.
  */
-export async function undoMatchesOfImport(
+export async function liveMatchIdsOfImport(
   conn: BulkConnection,
-  undo: { organizationId: string; importId: string; userId: string | null; reason: string; at: Date },
-  limit: number,
-): Promise<number> {
-  const { rows } = await conn.query<{ n: number }>(
-    `with picked as (
-       select distinct mi.match_id from match_items mi
-         left join bank_transactions bt on bt.id = mi.bank_transaction_id
-         left join bank_rec_ledger_entries e on e.id = mi.ledger_entry_id
-        where mi.organization_id = $1 and mi.live and (bt.import_id = $2 or e.import_id = $2)
-        limit $6),
-     undone as (
-       update matches m set status = 'undone', undone_by = $3, undone_at = $5, undo_reason = $4
-        where m.id in (select match_id from picked) and m.status = 'confirmed'
+  organizationId: string,
+  importId: string,
+): Promise<string[]> {
+  const { rows } = await conn.query<{ match_id: string }>(
+    `select mi.match_id from bank_transactions bt
+       join match_items mi on mi.bank_transaction_id = bt.id and mi.live
+      where bt.import_id = $2 and bt.organization_id = $1 and mi.organization_id = $1
+     union
+     select mi.match_id from bank_rec_ledger_entries e
+       join match_items mi on mi.ledger_entry_id = e.id and mi.live
+      where e.import_id = $2 and e.organization_id = $1 and mi.organization_id = $1`,
+    [organizationId, importId],
+  );
+  return rows.map((r) => r.match_id);
+}
+
+/**
+ * Undoes these live matches in one statement: they become undone with who, when and why, their items stop
+ * being live, their ledger entries are open again. Returns the ones it undid (a match undone meanwhile is
+ * skipped), for their audit entries.
+ */
+export async function undoMatches(
+  conn: BulkConnection,
+  undo: { organizationId: string; userId: string | null; reason: string; at: Date },
+  matchIds: string[],
+): Promise<{ id: string; kind: string }[]> {
+  const { rows } = await conn.query<{ id: string; kind: string }>(
+    `with undone as (
+       update matches m set status = 'undone', undone_by = $2, undone_at = $4, undo_reason = $3
+        where m.organization_id = $1 and m.id = any($5::uuid[]) and m.status = 'confirmed'
        returning m.id, m.kind),
      items as (
-       update match_items set live = false where match_id in (select id from undone)
+       update match_items set live = false
+        where organization_id = $1 and match_id in (select id from undone)
        returning ledger_entry_id),
      reopened as (
        update bank_rec_ledger_entries set status = 'open'
         where organization_id = $1 and status = 'matched'
-          and id in (select ledger_entry_id from items where ledger_entry_id is not null)),
-     audited as (
-       insert into audit_log (organization_id, actor_user_id, action, entity_type, entity_id, details)
-       select $1, $3, 'match.undone', 'match', id, jsonb_build_object('reason', $4::text, 'kind', kind)
-         from undone)
-     select count(*)::int as n from undone`,
-    [undo.organizationId, undo.importId, undo.userId, undo.reason, undo.at, limit],
+          and id in (select ledger_entry_id from items where ledger_entry_id is not null))
+     select id, kind from undone`,
+    [undo.organizationId, undo.userId, undo.reason, undo.at, matchIds],
   );
-  return rows[0]?.n ?? 0;
+  return rows;
+}
+
+const MATCH_COLUMNS = [
+  'id',
+  'organization_id',
+  'account_id',
+  'kind',
+  'status',
+  'rule_id',
+  'score',
+  'reasons',
+  'bank_total_minor',
+  'ledger_total_minor',
+  'difference_minor',
+  'engine_version',
+  'created_by',
+];
+const MATCH_ITEM_COLUMNS = [
+  'match_id',
+  'organization_id',
+  'side',
+  'bank_transaction_id',
+  'ledger_entry_id',
+  'amount_minor',
+  'snapshot',
+  'live',
+];
+
+/** A confirmed match as auto-match writes it in bulk (its totals and reasons already computed). */
+export interface BulkMatch {
+  id: string;
+  accountId: string;
+  ruleId: string;
+  score: number;
+  /** The reasons, serialised (the same few lists recur: the caller serialises each once). */
+  reasonsJson: string;
+  bankTotalMinor: number;
+  ledgerTotalMinor: number;
+  engineVersion: string;
+}
+
+export interface BulkMatchItem {
+  matchId: string;
+  side: 'bank' | 'ledger';
+  lineId: string;
+  amountMinor: number;
+  snapshot: Record<string, unknown>;
+}
+
+/** Confirmed automatic matches through COPY (a connection runs one COPY at a time). */
+export async function copyAutoMatches(
+  conn: BulkConnection,
+  organizationId: string,
+  rows: readonly BulkMatch[],
+): Promise<void> {
+  const out = conn.writer('matches', MATCH_COLUMNS);
+  for (const m of rows) {
+    await out.write([
+      m.id,
+      organizationId,
+      m.accountId,
+      'auto',
+      'confirmed',
+      m.ruleId,
+      m.score,
+      m.reasonsJson,
+      m.bankTotalMinor,
+      m.ledgerTotalMinor,
+      m.bankTotalMinor - m.ledgerTotalMinor,
+      m.engineVersion,
+      null,
+    ]);
+  }
+  await out.end();
+}
+
+/** Live items of matches written before them, through COPY. */
+export async function copyMatchItems(
+  conn: BulkConnection,
+  organizationId: string,
+  items: readonly BulkMatchItem[],
+): Promise<void> {
+  const out = conn.writer('match_items', MATCH_ITEM_COLUMNS);
+  for (const i of items) {
+    const bankId = i.side === 'bank' ? i.lineId : null;
+    const ledgerId = i.side === 'ledger' ? i.lineId : null;
+    const snapshot = JSON.stringify(i.snapshot);
+    await out.write([i.matchId, organizationId, i.side, bankId, ledgerId, i.amountMinor, snapshot, true]);
+  }
+  await out.end();
+}
+
+/** Marks ledger entries matched; the count tells whether someone changed one since it was read. */
+export async function markLedgerMatched(
+  conn: BulkConnection,
+  organizationId: string,
+  ids: string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const { rowCount } = await conn.query(
+    `update bank_rec_ledger_entries set status = 'matched'
+      where organization_id = $1 and id = any($2::uuid[]) and status = 'open'`,
+    [organizationId, ids],
+  );
+  return rowCount;
 }

@@ -3,24 +3,29 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { callerOf, orgOf, registerRoute } from '../../platform/http';
 import type { MatchingService } from './matching.service';
-import { OutstandingService } from './outstanding.service';
+import type { SuggestionsService } from './suggestions.service';
 
-const routes = contracts.matching;
-
+/** Manual match, unmatch, the list of matches, and the decisions on the engine's suggestions. */
 export function registerMatchingRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  service: MatchingService,
+  services: { matching: MatchingService; suggestions: SuggestionsService },
 ): void {
+  const { matching, suggestions } = services;
+  const routes = contracts.matching;
   registerRoute(app, ctx.auth, routes.match, async (c) => ({
-    data: await service.manualMatch(callerOf(c), orgOf(c), c.body),
+    data: await matching.manualMatch(callerOf(c), orgOf(c), c.body),
   }));
   registerRoute(app, ctx.auth, routes.unmatch, async (c) => ({
-    data: await service.unmatch(callerOf(c), orgOf(c), c.params.matchId, c.body.reason),
+    data: await matching.unmatch(callerOf(c), orgOf(c), c.params.matchId, c.body.reason),
   }));
-  registerRoute(app, ctx.auth, routes.matches, async (c) => service.list(orgOf(c), c.query));
-  const outstanding = new OutstandingService(ctx);
-  registerRoute(app, ctx.auth, contracts.outstanding.outstanding, async (c) =>
-    outstanding.query(orgOf(c), c.body),
-  );
+  registerRoute(app, ctx.auth, routes.matches, async (c) => matching.list(orgOf(c), c.query));
+  const reconcile = contracts.reconcile;
+  registerRoute(app, ctx.auth, reconcile.suggestions, async (c) => suggestions.list(orgOf(c), c.query));
+  registerRoute(app, ctx.auth, reconcile.acceptSuggestion, async (c) => ({
+    data: await suggestions.accept(callerOf(c), orgOf(c), c.params.id, c.body.adjustment),
+  }));
+  registerRoute(app, ctx.auth, reconcile.rejectSuggestion, async (c) => ({
+    data: await suggestions.reject(callerOf(c), orgOf(c), c.params.id, c.body.reason),
+  }));
 }

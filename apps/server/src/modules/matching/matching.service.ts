@@ -1,6 +1,7 @@
 import type { Match } from '@clearline/contracts';
 import { minorToDecimalString, sumMinor } from '@clearline/domain';
 import type { Caller } from '../../platform/auth-context';
+import type { BulkConnection } from '../../platform/bulk';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import {
@@ -16,10 +17,16 @@ import { userNames } from '../users/index';
 import * as repo from './matching.repository';
 
 /** Matches undone per transaction when a file is un-imported. */
-export const UNMATCH_SLICE = 2000;
+const UNMATCH_SLICE = 2000;
 const ALREADY_MATCHED = 'One of the selected lines is already in another match. Refresh and choose again.';
 
-export interface ManualMatchInput {
+/** A confirmed engine match to write: the match row and its items (the lines in the engine's order). */
+export interface AutoMatchWrite {
+  match: repo.BulkMatch;
+  items: repo.BulkMatchItem[];
+}
+
+interface ManualMatchInput {
   ledgerEntryIds: string[];
   bankTransactionIds: string[];
   adjustment?: { recType: string; reason: string } | undefined;
@@ -82,7 +89,8 @@ export class MatchingService {
     }
     const accounts = new Set([...bank.map((b) => b.accountId), ...ledger.map((e) => e.accountId)]);
     if (accounts.size !== 1) throw badRequest('All lines of a match must belong to one bank account.');
-    if ((await repo.liveClaims(tx, bankIds, ledgerIds)).length > 0) throw conflict(ALREADY_MATCHED);
+    if ((await repo.liveClaims(tx, organizationId, bankIds, ledgerIds)).length > 0)
+      throw conflict(ALREADY_MATCHED);
 
     const bankTotal = sumMinor(bank.map((b) => b.amountMinor));
     const ledgerTotal = sumMinor(ledger.map((e) => e.amountMinor));
@@ -162,10 +170,12 @@ export class MatchingService {
     const run = async (tx: DbOrTx) => {
       const match = await repo.findMatch(tx, organizationId, matchId);
       if (!match) throw notFound('No such match in this organisation.');
-      if (!(await repo.undoMatch(tx, matchId, caller?.userId ?? null, reason, this.ctx.now()))) {
+      if (
+        !(await repo.undoMatch(tx, organizationId, matchId, caller?.userId ?? null, reason, this.ctx.now()))
+      ) {
         throw conflict('This match was already undone.');
       }
-      const items = await repo.itemsOf(tx, [matchId]);
+      const items = await repo.itemsOf(tx, organizationId, [matchId]);
       const ledgerIds = items.flatMap((i) => (i.ledgerEntryId ? [i.ledgerEntryId] : []));
       await repo.setLedgerStatus(tx, organizationId, ledgerIds, 'matched', 'open');
       await recordAudit(tx, {
@@ -183,26 +193,104 @@ export class MatchingService {
   }
 
   /**
-   * Dissolves every live match holding lines of an import (before its un-import), in set-based slices of
-   * UNMATCH_SLICE matches, each one transaction: one statement per slice instead of five per match (a
-   * 200,000-line file took 15 minutes), and other requests get the database between slices.
+   * Writes one slice of confirmed engine matches on the caller's bulk transaction, one table per pass (a
+   * connection runs one COPY at a time, and matches must exist before the items that reference them):
+   * the matches, their items, their audit entries (a match never exists without one), then the ledger
+   * entries' status. Refused, keeping nothing of the slice, when an entry changed since it was read.
+   */
+  async writeAutoMatches(
+    conn: BulkConnection,
+    organizationId: string,
+    confirmed: readonly AutoMatchWrite[],
+    audit: { actorUserId: string | null; trigger: string },
+  ): Promise<void> {
+    if (confirmed.length === 0) return;
+    await repo.copyAutoMatches(
+      conn,
+      organizationId,
+      confirmed.map((c) => c.match),
+    );
+    await repo.copyMatchItems(
+      conn,
+      organizationId,
+      confirmed.flatMap((c) => c.items),
+    );
+    await recordAudit(
+      conn,
+      confirmed.map(({ match, items }) => ({
+        organizationId,
+        actorUserId: audit.actorUserId,
+        action: 'match.created',
+        entityType: 'match',
+        entityId: match.id,
+        details: {
+          kind: 'auto',
+          trigger: audit.trigger,
+          ruleId: match.ruleId,
+          score: match.score,
+          bankIds: items.filter((i) => i.side === 'bank').map((i) => i.lineId),
+          ledgerIds: items.filter((i) => i.side === 'ledger').map((i) => i.lineId),
+        },
+      })),
+    );
+    const ledgerIds = confirmed.flatMap((c) =>
+      c.items.filter((i) => i.side === 'ledger').map((i) => i.lineId),
+    );
+    const marked = await repo.markLedgerMatched(conn, organizationId, ledgerIds);
+    if (marked !== ledgerIds.length) {
+      // Someone voided or matched an entry between the read and now: nothing of this slice is kept.
+      throw conflict('Ledger entries changed while auto-match ran. Run it again.');
+    }
+  }
+
+  /**
+   * Dissolves every live match holding lines of an import (before its un-import): the matches are read
+   * once from the import's own lines, then undone set-based in slices of UNMATCH_SLICE, each one
+   * transaction, so other requests get the database between slices (one statement per slice instead of
+   * five per match: a 200,000-line file took 15 minutes). A match made on the file's lines meanwhile is
+   * found by the next read; the loop ends when a read finds none.
    */
   async unmatchImport(caller: Caller, organizationId: string, importId: string, reason: string) {
-    const undo = { organizationId, importId, userId: caller.userId, reason, at: this.ctx.now() };
+    const undo = { organizationId, userId: caller.userId, reason, at: this.ctx.now() };
     let undone = 0;
     for (;;) {
-      const n = await this.ctx.database.bulk((conn) => repo.undoMatchesOfImport(conn, undo, UNMATCH_SLICE), {
-        transaction: true,
-      });
-      undone += n;
-      if (n < UNMATCH_SLICE) return undone;
+      const ids = await this.ctx.database.bulk(
+        (conn) => repo.liveMatchIdsOfImport(conn, organizationId, importId),
+        {
+          transaction: false,
+        },
+      );
+      if (ids.length === 0) return undone;
+      const before = undone;
+      for (let at = 0; at < ids.length; at += UNMATCH_SLICE) {
+        undone += await this.ctx.database.bulk(
+          async (conn) => {
+            const slice = await repo.undoMatches(conn, undo, ids.slice(at, at + UNMATCH_SLICE));
+            await recordAudit(
+              conn,
+              slice.map((m) => ({
+                organizationId,
+                actorUserId: caller.userId,
+                action: 'match.undone',
+                entityType: 'match',
+                entityId: m.id,
+                details: { reason, kind: m.kind },
+              })),
+            );
+            return slice.length;
+          },
+          { transaction: true },
+        );
+      }
+      // Live items are those of confirmed matches; a read that undid nothing would only read them again.
+      if (undone === before) return undone;
     }
   }
 
   async get(organizationId: string, id: string, db: DbOrTx = this.ctx.db): Promise<Match> {
     const match = await repo.findMatch(db, organizationId, id);
     if (!match) throw notFound('No such match in this organisation.');
-    const [view] = await this.present(db, [match]);
+    const [view] = await this.present(db, organizationId, [match]);
     if (!view) throw notFound('No such match in this organisation.');
     return view;
   }
@@ -215,12 +303,13 @@ export class MatchingService {
       query.page,
       query.limit,
     );
-    return { data: { rows: await this.present(this.ctx.db, rows), total } };
+    return { data: { rows: await this.present(this.ctx.db, organizationId, rows), total } };
   }
 
-  private async present(db: DbOrTx, rows: repo.MatchRow[]): Promise<Match[]> {
+  private async present(db: DbOrTx, organizationId: string, rows: repo.MatchRow[]): Promise<Match[]> {
     const items = await repo.itemsOf(
       db,
+      organizationId,
       rows.map((r) => r.id),
     );
     const names = await userNames(

@@ -1,15 +1,14 @@
 import type { Match, Suggestion } from '@clearline/contracts';
 import { minorToDecimalString } from '@clearline/domain';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { bankRecLedgerEntries, bankTransactions, matchSuggestions } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth-context';
+import type { BulkConnection } from '../../platform/bulk';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
+import { bankLines, ledgerLines } from './matching.repository';
 import type { MatchingService } from './matching.service';
-
-type SuggestionRow = typeof matchSuggestions.$inferSelect;
+import * as repo from './suggestions.repository';
 
 const DECIDED = 'This suggestion was already decided, or a newer auto-match replaced it. Refresh the list.';
 
@@ -20,28 +19,9 @@ export class SuggestionsService {
     private readonly matching: MatchingService,
   ) {}
 
-  async list(
-    organizationId: string,
-    query: { accountId?: string | undefined; status: SuggestionRow['status']; page: number; limit: number },
-  ) {
-    const where = and(
-      eq(matchSuggestions.organizationId, organizationId),
-      eq(matchSuggestions.status, query.status),
-      query.accountId ? eq(matchSuggestions.accountId, query.accountId) : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      this.ctx.db
-        .select()
-        .from(matchSuggestions)
-        .where(where)
-        .orderBy(desc(matchSuggestions.score), desc(matchSuggestions.createdAt), matchSuggestions.id)
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      this.ctx.db.select({ n: count() }).from(matchSuggestions).where(where),
-    ]);
-    return {
-      data: { rows: await this.present(this.ctx.db, organizationId, rows), total: Number(total?.n ?? 0) },
-    };
+  async list(organizationId: string, query: repo.SuggestionQuery) {
+    const { rows, total } = await repo.listSuggestions(this.ctx.db, organizationId, query);
+    return { data: { rows: await this.present(this.ctx.db, organizationId, rows), total } };
   }
 
   /** Confirms the suggestion as a match by this person, in one transaction with the decision. */
@@ -67,7 +47,7 @@ export class SuggestionsService {
           ],
         },
       );
-      await this.decide(tx, id, 'accepted', caller.userId, created);
+      await this.decide(tx, organizationId, id, 'accepted', caller.userId, created);
       return created;
     });
     return this.matching.get(organizationId, matchId);
@@ -77,7 +57,7 @@ export class SuggestionsService {
   async reject(caller: Caller, organizationId: string, id: string, reason: string): Promise<Suggestion> {
     await this.ctx.db.transaction(async (tx) => {
       await this.pending(tx, organizationId, id);
-      await this.decide(tx, id, 'rejected', caller.userId, null);
+      await this.decide(tx, organizationId, id, 'rejected', caller.userId, null);
       await recordAudit(tx, {
         organizationId,
         actorUserId: caller.userId,
@@ -87,19 +67,42 @@ export class SuggestionsService {
         details: { reason },
       });
     });
-    const [row] = await this.ctx.db.select().from(matchSuggestions).where(eq(matchSuggestions.id, id));
+    const row = await repo.findSuggestion(this.ctx.db, organizationId, id);
     const [view] = await this.present(this.ctx.db, organizationId, row ? [row] : []);
     if (!view) throw notFound('No such suggestion in this organisation.');
     return view;
   }
 
+  /**
+   * Pending suggestions naming any of these ledger entries go stale, inside the caller's transaction (a
+   * voided entry is no matching candidate); returns their ids for the caller's audit entry.
+   */
+  staleForLedgerEntries(tx: DbOrTx, organizationId: string, ledgerIds: string[]): Promise<string[]> {
+    return repo.staleSuggestionsOfEntries(tx, organizationId, ledgerIds);
+  }
+
+  /** The line sets people rejected in the account (auto-match does not suggest them again). */
+  rejectedSets(conn: BulkConnection, organizationId: string, accountId: string) {
+    return repo.rejectedSets(conn, organizationId, accountId);
+  }
+
+  /**
+   * An auto-match run's suggestions replace the account's pending ones (those whose bank lines are dated
+   * in the run's range; every pending one without a range), on the caller's bulk transaction.
+   */
+  async replacePending(
+    conn: BulkConnection,
+    organizationId: string,
+    run: { accountId: string; from: string | null; to: string | null },
+    suggested: readonly repo.BulkSuggestion[],
+  ): Promise<void> {
+    await repo.staleSuggestionsOfAccount(conn, organizationId, run.accountId, run.from, run.to);
+    if (suggested.length > 0) await repo.copySuggestions(conn, organizationId, suggested);
+  }
+
   /** The suggestion, locked; refused unless it is still pending. */
-  private async pending(tx: DbOrTx, organizationId: string, id: string): Promise<SuggestionRow> {
-    const [row] = await tx
-      .select()
-      .from(matchSuggestions)
-      .where(and(eq(matchSuggestions.organizationId, organizationId), eq(matchSuggestions.id, id)))
-      .for('update');
+  private async pending(tx: DbOrTx, organizationId: string, id: string): Promise<repo.SuggestionRow> {
+    const row = await repo.findSuggestion(tx, organizationId, id, true);
     if (!row) throw notFound('No such suggestion in this organisation.');
     if (row.status !== 'pending') throw conflict(DECIDED);
     return row;
@@ -107,40 +110,28 @@ export class SuggestionsService {
 
   private async decide(
     tx: DbOrTx,
+    organizationId: string,
     id: string,
     status: 'accepted' | 'rejected',
     userId: string,
     matchId: string | null,
   ): Promise<void> {
-    await tx
-      .update(matchSuggestions)
-      .set({ status, decidedBy: userId, decidedAt: this.ctx.now(), matchId })
-      .where(eq(matchSuggestions.id, id));
+    await repo.decideSuggestion(tx, organizationId, id, {
+      status,
+      decidedBy: userId,
+      decidedAt: this.ctx.now(),
+      matchId,
+    });
   }
 
-  private async present(db: DbOrTx, organizationId: string, rows: SuggestionRow[]): Promise<Suggestion[]> {
-    const bankIds = [...new Set(rows.flatMap((r) => r.bankIds))];
-    const ledgerIds = [...new Set(rows.flatMap((r) => r.ledgerIds))];
+  private async present(
+    db: DbOrTx,
+    organizationId: string,
+    rows: repo.SuggestionRow[],
+  ): Promise<Suggestion[]> {
     const [bank, ledger] = await Promise.all([
-      bankIds.length === 0
-        ? []
-        : db
-            .select()
-            .from(bankTransactions)
-            .where(
-              and(eq(bankTransactions.organizationId, organizationId), inArray(bankTransactions.id, bankIds)),
-            ),
-      ledgerIds.length === 0
-        ? []
-        : db
-            .select()
-            .from(bankRecLedgerEntries)
-            .where(
-              and(
-                eq(bankRecLedgerEntries.organizationId, organizationId),
-                inArray(bankRecLedgerEntries.id, ledgerIds),
-              ),
-            ),
+      bankLines(db, organizationId, [...new Set(rows.flatMap((r) => r.bankIds))]),
+      ledgerLines(db, organizationId, [...new Set(rows.flatMap((r) => r.ledgerIds))]),
     ]);
     const bankById = new Map(bank.map((b) => [b.id, b]));
     const ledgerById = new Map(ledger.map((e) => [e.id, e]));

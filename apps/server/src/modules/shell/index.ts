@@ -1,2 +1,1 @@
 export { registerShellRoutes } from './shell.routes';
-export { ShellService } from './shell.service';

@@ -1,14 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { auditLog, notifications, organizations } from '../../db/schema/index';
+import { auditLog, notifications } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-
-export async function organizationSettings(db: DbOrTx, organizationId: string) {
-  const [row] = await db
-    .select({ settings: organizations.settings })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row?.settings;
-}
 
 /** The user's own audit entries in the organisation since a moment (the quick panel's events of today). */
 export async function auditEntriesSince(

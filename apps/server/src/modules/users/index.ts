@@ -1,2 +1,2 @@
-export { isMember, userNames } from './users.repository';
+export { isMember, organizationSettings, userNames } from './users.repository';
 export { registerUsersRoutes } from './users.routes';

@@ -72,6 +72,7 @@ export async function switchSessionOrganization(
   await db.update(sessions).set({ organizationId }).where(eq(sessions.id, sessionId));
 }
 
+/** The organisation's settings (this module owns `organizations`; shell and bank-rec read them here). */
 export async function organizationSettings(db: DbOrTx, organizationId: string) {
   const [row] = await db
     .select({ settings: organizations.settings })

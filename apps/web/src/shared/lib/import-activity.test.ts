@@ -3,6 +3,7 @@ import {
   classifyImportMessage,
   createImportActivity,
   formatFileLogTime,
+  type ImportStatusEvent,
   ISSUES_PAGE_MESSAGE,
   importIssuesPath,
   importOutcome,
@@ -10,26 +11,35 @@ import {
   inProgressKeys,
 } from './import-activity';
 
+/** A server event (contracts' ImportStatusEvent) with the fields a test does not care about filled in. */
+const ev = (fields: Pick<ImportStatusEvent, 'importId' | 'status'> & Partial<ImportStatusEvent>) => ({
+  fileName: 'a.bai2',
+  msg: '',
+  errorFlag: false,
+  progress: fields.status === 'In Progress' ? 0 : 100,
+  ...fields,
+});
+
 describe('import activity', () => {
-  it('is busy from In Progress until the same file completes or fails, per area', () => {
+  it('is busy from In Progress until the same import completes or fails, per area', () => {
     const store = createImportActivity();
     let calls = 0;
     store.subscribe(() => {
       calls += 1;
     });
-    store.report('bankRec', { status: 'In Progress', fileName: 'a.bai' });
-    store.report('ewa', { status: 'In Progress', fileName: 'a.bai' });
+    store.report('bankRec', ev({ importId: 'b1', status: 'In Progress' }));
+    store.report('ewa', ev({ importId: 'e1', status: 'In Progress' }));
     expect(store.inProgress()).toBe(true);
-    store.report('bankRec', { status: 'Completed', fileName: 'a.bai' });
+    store.report('bankRec', ev({ importId: 'b1', status: 'Completed' }));
     expect(store.inProgress()).toBe(true);
-    store.report('ewa', { status: 'Failed', fileName: 'a.bai', msg: 'Invalid file' });
+    store.report('ewa', ev({ importId: 'e1', status: 'Failed', msg: 'Invalid file' }));
     expect(store.inProgress()).toBe(false);
     expect(calls).toBe(4);
   });
 
   it('replaces one area from an activity log and clears everything', () => {
     const store = createImportActivity();
-    store.report('bankRec', { status: 'In Progress', fileName: 'old.csv' });
+    store.report('bankRec', ev({ importId: 'old', status: 'In Progress' }));
     store.replace('bankRec', []);
     expect(store.inProgress()).toBe(false);
     store.replace('ewa', ['x.csv']);
@@ -44,17 +54,47 @@ describe('import events by id', () => {
     const store = createImportActivity();
     const heard: string[] = [];
     const stop = store.onEvent((source, event) => heard.push(`${source}:${event.status}:${event.progress}`));
-    store.report('bankRec', { importId: 'i1', fileName: 'same.bai2', status: 'In Progress', progress: 10 });
-    store.report('bankRec', { importId: 'i2', fileName: 'same.bai2', status: 'In Progress', progress: 0 });
-    store.report('bankRec', { importId: 'i1', fileName: 'same.bai2', status: 'Completed', progress: 100 });
+    store.report(
+      'bankRec',
+      ev({ importId: 'i1', fileName: 'same.bai2', status: 'In Progress', progress: 10 }),
+    );
+    store.report(
+      'bankRec',
+      ev({ importId: 'i2', fileName: 'same.bai2', status: 'In Progress', progress: 0 }),
+    );
+    store.report(
+      'bankRec',
+      ev({ importId: 'i1', fileName: 'same.bai2', status: 'Completed', progress: 100 }),
+    );
     // Two files of the same name: the second still runs.
     expect(store.inProgress()).toBe(true);
     expect(store.lastEvent('i1')?.status).toBe('Completed');
     store.replace('bankRec', []);
     expect(store.inProgress()).toBe(false);
     stop();
-    store.report('bankRec', { importId: 'i3', fileName: 'x', status: 'In Progress' });
+    store.report('bankRec', ev({ importId: 'i3', fileName: 'x', status: 'In Progress' }));
     expect(heard).toEqual(['bankRec:In Progress:10', 'bankRec:In Progress:0', 'bankRec:Completed:100']);
+  });
+});
+
+describe('status changes', () => {
+  it("tells each listener an import's status once, leaving out repeated progress and the other area", () => {
+    const store = createImportActivity();
+    const first: string[] = [];
+    const second: string[] = [];
+    const stop = store.onStatusChange('bankRec', (e) => first.push(`${e.importId}:${e.status}`));
+    store.report('bankRec', ev({ importId: 'i1', status: 'In Progress', progress: 10 }));
+    store.report('bankRec', ev({ importId: 'i1', status: 'In Progress', progress: 60 }));
+    store.report('ewa', ev({ importId: 'e1', status: 'In Progress' }));
+    store.onStatusChange('bankRec', (e) => second.push(`${e.importId}:${e.status}`));
+    store.report('bankRec', ev({ importId: 'i1', status: 'In Progress', progress: 90 }));
+    store.report('bankRec', ev({ importId: 'i2', status: 'In Progress' }));
+    store.report('bankRec', ev({ importId: 'i1', status: 'Completed' }));
+    stop();
+    store.report('bankRec', ev({ importId: 'i2', status: 'Failed' }));
+    expect(first).toEqual(['i1:In Progress', 'i2:In Progress', 'i1:Completed']);
+    // A listener that joins mid-import hears the status it has not heard yet.
+    expect(second).toEqual(['i1:In Progress', 'i2:In Progress', 'i1:Completed', 'i2:Failed']);
   });
 });
 
@@ -102,9 +142,9 @@ describe('file log messages (spec §8)', () => {
 
   it('never takes an ended import back to In Progress (a status answer sent before it failed, read after)', () => {
     const store = createImportActivity();
-    store.report('bankRec', { importId: 'i1', fileName: 'a.bai2', status: 'In Progress', progress: 19 });
-    store.report('bankRec', { importId: 'i1', fileName: 'a.bai2', status: 'Failed', progress: 100 });
-    store.report('bankRec', { importId: 'i1', fileName: 'a.bai2', status: 'In Progress', progress: 19 });
+    store.report('bankRec', ev({ importId: 'i1', fileName: 'a.bai2', status: 'In Progress', progress: 19 }));
+    store.report('bankRec', ev({ importId: 'i1', fileName: 'a.bai2', status: 'Failed', progress: 100 }));
+    store.report('bankRec', ev({ importId: 'i1', fileName: 'a.bai2', status: 'In Progress', progress: 19 }));
     expect(store.lastEvent('i1')).toMatchObject({ status: 'Failed', progress: 100 });
     expect(store.inProgress()).toBe(false);
   });

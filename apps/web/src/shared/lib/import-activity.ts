@@ -1,3 +1,4 @@
+import type { ImportStatusEvent } from '@clearline/contracts';
 import { useSyncExternalStore } from 'react';
 import { formatUsDateTime } from './date-time';
 
@@ -11,22 +12,12 @@ import { formatUsDateTime } from './date-time';
 export type ImportSource = 'bankRec' | 'ewa';
 export const IN_PROGRESS = 'In Progress';
 
-export interface ImportStatusEvent {
-  status: string;
-  fileName: string;
-  msg?: string;
-  /** The server's events carry the import id (the store's key); a bare event is keyed by its file name. */
-  importId?: string;
-  errorFlag?: boolean;
-  /** 0-100 while In Progress, 100 when done. */
-  progress?: number;
-}
+export type { ImportStatusEvent };
 
 export type ImportEventListener = (source: ImportSource, event: ImportStatusEvent) => void;
 
-/** The store's key of an event: its import id, or its file name when it has none. */
-const keyOf = (source: ImportSource, event: ImportStatusEvent) =>
-  `${source}:${event.importId ?? event.fileName}`;
+/** The store's key of an event: its area and import id. */
+const keyOf = (source: ImportSource, event: ImportStatusEvent) => `${source}:${event.importId}`;
 
 export function createImportActivity() {
   const running = new Set<string>();
@@ -39,6 +30,12 @@ export function createImportActivity() {
     snapshot = running.size > 0;
     for (const listener of listeners) listener();
   };
+  const onEvent = (listener: ImportEventListener) => {
+    eventListeners.add(listener);
+    return () => {
+      eventListeners.delete(listener);
+    };
+  };
   return {
     /**
      * One status event: In Progress adds the import, anything else (Completed, Failed) removes it; a
@@ -47,19 +44,16 @@ export function createImportActivity() {
      */
     report(source: ImportSource, event: ImportStatusEvent) {
       // An import never runs again once it ended: an In Progress answer read after the end is stale.
-      const known = event.importId ? latest.get(event.importId) : undefined;
+      const known = latest.get(event.importId);
       if (event.status === IN_PROGRESS && known && known.status !== IN_PROGRESS) return;
       const key = keyOf(source, event);
       if (event.status === IN_PROGRESS) running.add(key);
       else running.delete(key);
-      if (event.importId) latest.set(event.importId, event);
+      latest.set(event.importId, event);
       changed();
       for (const listener of eventListeners) listener(source, event);
     },
-    /**
-     * The whole list of one area at once (an activity-log load: the keys of the entries In Progress,
-     * i.e. their import ids; file names for events that carry no id).
-     */
+    /** The whole list of one area at once (an activity-log load: the ids of the entries In Progress). */
     replace(source: ImportSource, keysInProgress: readonly string[]) {
       for (const key of [...running]) if (key.startsWith(`${source}:`)) running.delete(key);
       for (const key of keysInProgress) running.add(`${source}:${key}`);
@@ -68,11 +62,18 @@ export function createImportActivity() {
     /** The last event heard for an import, if any. */
     lastEvent: (importId: string): ImportStatusEvent | undefined => latest.get(importId),
     /** Every status event as it is reported; returns the unsubscribe. */
-    onEvent(listener: ImportEventListener) {
-      eventListeners.add(listener);
-      return () => {
-        eventListeners.delete(listener);
-      };
+    onEvent,
+    /**
+     * The events of one area that change an import's status (it started, completed, failed), not its
+     * progress: each listener hears an import's status once, however many progress events repeat it.
+     */
+    onStatusChange(source: ImportSource, listener: (event: ImportStatusEvent) => void) {
+      const heard = new Map<string, string>();
+      return onEvent((from, event) => {
+        if (from !== source || heard.get(event.importId) === event.status) return;
+        heard.set(event.importId, event.status);
+        listener(event);
+      });
     },
     clear() {
       running.clear();

@@ -1,31 +1,54 @@
-import { AUTO_MATCH_EVENT, AutoMatchStatus, SOCKET_EVENTS, userRoom } from '@clearline/contracts';
+import {
+  type AgentNotification,
+  AUTO_MATCH_EVENT,
+  type AutoMatchStatus,
+  type ClientEvents,
+  type ImportStatusEvent,
+  type RedirectEvent,
+  SERVER_EVENTS,
+  type ServerEventName,
+  type ServerEventPayload,
+  type ServerEvents,
+  SOCKET_EVENTS,
+  userRoom,
+} from '@clearline/contracts';
 import { io, type Socket } from 'socket.io-client';
+import type { z } from 'zod';
 import { config } from './config';
-import type { ImportSource, ImportStatusEvent } from './import-activity';
+import type { ImportSource } from './import-activity';
 import { reconnectDelay } from './socket-backoff';
 import { setSocketInfo } from './socket-info';
 
 /** The server's answer to the hello: what role-based landing needs (spec §4). */
-export interface RedirectPayload {
-  roles: number[];
-  orgId: string | null;
-  id: string;
-}
-
+export type RedirectPayload = RedirectEvent;
 /** An agent notification pushed by `updateFromAgent`. */
-export interface AgentUpdate {
-  _id: string;
-  updatedAt: string;
-  details: string;
-  dirty: boolean;
-}
+export type AgentUpdate = z.infer<typeof AgentNotification>;
 
+/** What the tab does with each server event; every payload has been parsed with its contract schema. */
 export interface SocketHandlers {
   onRedirect?: (payload: RedirectPayload) => void;
   onAgentUpdate?: (update: AgentUpdate) => void;
   onImportStatus?: (source: ImportSource, event: ImportStatusEvent) => void;
-  /** Progress and end of an auto-match job this user started (AUTO_MATCH_EVENT), validated. */
+  /** Progress and end of an auto-match job this user started (AUTO_MATCH_EVENT). */
   onAutoMatchStatus?: (status: AutoMatchStatus) => void;
+}
+
+/**
+ * Listens to one server event, parsing its payload with the contracts' schema (SERVER_EVENTS); a
+ * payload that does not parse is logged and dropped, so a handler only ever sees the declared shape.
+ */
+export function onServerEvent<E extends ServerEventName>(
+  socket: { on(event: string, listener: (payload: unknown) => void): unknown },
+  event: E,
+  handler: (payload: ServerEventPayload<E>) => void,
+): void {
+  const schema = SERVER_EVENTS[event];
+  socket.on(event, (payload: unknown) => {
+    const parsed = schema.safeParse(payload);
+    // The map ties each name to its schema; TypeScript cannot follow a generic name through it.
+    if (parsed.success) handler(parsed.data as ServerEventPayload<E>);
+    else console.warn(`Socket event ${event} dropped: its payload does not match the contract`);
+  });
 }
 
 export interface SocketOptions {
@@ -42,9 +65,6 @@ export interface SocketConnection {
   close(): void;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object';
-
 /**
  * The socket.io connection of a signed-in tab: path /socket.io, the access token in the handshake
  * (`auth.token`), websocket then polling. Reconnection is ours (spec §9, socket-backoff.ts): 500-1000 ms,
@@ -60,7 +80,9 @@ export function connectSocket(options: SocketOptions): SocketConnection {
     autoConnect: false,
     auth: (cb: (data: object) => void) => cb({ token: getToken() ?? '' }),
   };
-  const socket: Socket = config.apiBaseUrl ? io(config.apiBaseUrl, socketOptions) : io(socketOptions);
+  const socket: Socket<ServerEvents, ClientEvents> = config.apiBaseUrl
+    ? io(config.apiBaseUrl, socketOptions)
+    : io(socketOptions);
   let attempts = 0;
   let connectedBefore = false;
   let closed = false;
@@ -95,24 +117,13 @@ export function connectSocket(options: SocketOptions): SocketConnection {
     retry();
   });
 
-  socket.on(SOCKET_EVENTS.redirect, (payload: unknown) => {
-    if (isObject(payload) && Array.isArray(payload.roles))
-      handlers.onRedirect?.(payload as unknown as RedirectPayload);
-  });
-  socket.on(SOCKET_EVENTS.updateFromAgent, (payload: unknown) => {
-    if (isObject(payload) && typeof payload.details === 'string')
-      handlers.onAgentUpdate?.(payload as unknown as AgentUpdate);
-  });
-  const importStatus = (source: ImportSource) => (payload: unknown) => {
-    if (isObject(payload) && typeof payload.status === 'string' && typeof payload.fileName === 'string')
-      handlers.onImportStatus?.(source, payload as unknown as ImportStatusEvent);
-  };
-  socket.on(SOCKET_EVENTS.showStatus, importStatus('bankRec'));
-  socket.on(SOCKET_EVENTS.showEwaStatus, importStatus('ewa'));
-  socket.on(AUTO_MATCH_EVENT, (payload: unknown) => {
-    const parsed = AutoMatchStatus.safeParse(payload);
-    if (parsed.success) handlers.onAutoMatchStatus?.(parsed.data);
-  });
+  // The typed socket promises parsed payloads; the listeners see the wire's unknown and parse it first.
+  const raw = socket as unknown as Parameters<typeof onServerEvent>[0];
+  onServerEvent(raw, SOCKET_EVENTS.redirect, (payload) => handlers.onRedirect?.(payload));
+  onServerEvent(raw, SOCKET_EVENTS.updateFromAgent, (update) => handlers.onAgentUpdate?.(update));
+  onServerEvent(raw, SOCKET_EVENTS.showStatus, (event) => handlers.onImportStatus?.('bankRec', event));
+  onServerEvent(raw, SOCKET_EVENTS.showEwaStatus, (event) => handlers.onImportStatus?.('ewa', event));
+  onServerEvent(raw, AUTO_MATCH_EVENT, (status) => handlers.onAutoMatchStatus?.(status));
 
   socket.connect();
 

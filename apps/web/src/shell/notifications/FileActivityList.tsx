@@ -5,7 +5,6 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -23,13 +22,6 @@ import {
 } from '../../shared/lib/import-activity';
 
 type Entry = z.infer<typeof FileActivityEntry>;
-
-const errorText = (theme: Theme) =>
-  theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark;
-const warningText = (theme: Theme) =>
-  theme.palette.mode === 'dark' ? theme.palette.warning.light : theme.palette.warning.dark;
-const successText = (theme: Theme) =>
-  theme.palette.mode === 'dark' ? theme.palette.success.light : theme.palette.success.dark;
 
 function Progress({ entry }: { entry: Entry }) {
   const progress = useSyncExternalStore(
@@ -96,16 +88,18 @@ export function FileActivityList({ entries, onNavigate }: { entries: Entry[]; on
               {entry.fileName}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75 }}>
-              {error ? <ErrorOutline fontSize="small" sx={{ color: errorText }} aria-hidden="true" /> : null}
+              {error ? (
+                <ErrorOutline fontSize="small" sx={{ color: 'tone.error' }} aria-hidden="true" />
+              ) : null}
               {!running && outcome.kind === 'success' && !outcome.withIssues ? (
-                <CheckCircleOutline fontSize="small" sx={{ color: successText }} aria-hidden="true" />
+                <CheckCircleOutline fontSize="small" sx={{ color: 'tone.success' }} aria-hidden="true" />
               ) : null}
               {outcome.withIssues ? (
-                <WarningAmber fontSize="small" sx={{ color: warningText }} titleAccess="With warnings" />
+                <WarningAmber fontSize="small" sx={{ color: 'tone.warning' }} titleAccess="With warnings" />
               ) : null}
               <Typography
                 variant="body2"
-                sx={{ overflowWrap: 'anywhere', ...(error ? { color: errorText, fontWeight: 600 } : {}) }}
+                sx={{ overflowWrap: 'anywhere', ...(error ? { color: 'tone.error', fontWeight: 600 } : {}) }}
               >
                 {running ? IN_PROGRESS : entry.msg}
               </Typography>

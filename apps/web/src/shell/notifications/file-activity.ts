@@ -64,14 +64,7 @@ export function useDrawerFileActivity(enabled: boolean) {
   // A status change pushed over the socket (an import started, completed or failed) refreshes the list.
   useEffect(() => {
     if (!enabled) return;
-    const seen = new Map<string, string>();
-    return importActivity.onEvent((source, event) => {
-      if (source !== 'bankRec') return;
-      const key = event.importId ?? event.fileName;
-      if (seen.get(key) === event.status) return;
-      seen.set(key, event.status);
-      throttle.call();
-    });
+    return importActivity.onStatusChange('bankRec', () => throttle.call());
   }, [enabled, throttle]);
 
   const entries = useMemo(() => inProgressFirst(data?.data ?? []), [data]);

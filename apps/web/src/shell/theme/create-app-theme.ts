@@ -1,4 +1,5 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { readableTones } from '../../shared/ui/tones';
 import { backgroundOf, resolveThemeDefinition } from './derived-themes';
 import { DEFAULT_THEME, type RegionThemeName, type ThemeDefinition, type ThemeName } from './themes';
 
@@ -16,7 +17,7 @@ export function createThemeFromDefinition(def: ThemeDefinition): Theme {
     dark: c.dark,
     ...(c.contrastText ? { contrastText: c.contrastText } : {}),
   });
-  return createTheme({
+  const theme = createTheme({
     palette: {
       mode: def.mode,
       primary: withContrast(def.primary),
@@ -63,6 +64,9 @@ export function createThemeFromDefinition(def: ThemeDefinition): Theme {
       MuiFormLabel: { styleOverrides: { root: { '&.Mui-error': { color: errorText } } } },
     },
   });
+  // The readable tones derive from the finished palette (Material's warning, success and info shades).
+  theme.palette.tone = readableTones(theme.palette);
+  return theme;
 }
 
 const cache = new Map<string, Theme>();

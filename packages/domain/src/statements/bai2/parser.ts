@@ -16,8 +16,8 @@ import type {
   StatementSummary,
 } from '../types';
 import { PlainDetail, scanPlainDetail } from './plain-detail';
-import { type Bai2RawRecord, Bai2RecordReader } from './record-reader';
-import { Bai2Structure, type LogicalRecord, MAX_LOGICAL_CHARS } from './structure';
+import { type Bai2RawRecord, Bai2RecordReader, MAX_LOGICAL_CHARS } from './record-reader';
+import { Bai2Structure, type LogicalRecord } from './structure';
 
 /** Past this many issues the input is not a BAI2 file worth reading further. */
 export const MAX_ISSUES = 1000;

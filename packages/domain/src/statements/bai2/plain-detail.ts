@@ -14,7 +14,7 @@
  */
 
 import { yymmddToIso } from '../shared/record-text';
-import { MAX_LOGICAL_CHARS } from './structure';
+import { MAX_LOGICAL_CHARS } from './record-reader';
 import { type Bai2Direction, directionOf } from './type-codes';
 
 const LF = 10;

@@ -16,6 +16,9 @@ import type { TextFeedTarget } from '../shared/record-text';
 export const RECORD_CODES = ['01', '02', '03', '16', '49', '88', '98', '99'] as const;
 export type Bai2RecordCode = (typeof RECORD_CODES)[number];
 
+/** Longest record + continuations kept (a wire 16 with its 88s is a few hundred); the rest is dropped. */
+export const MAX_LOGICAL_CHARS = 20_000;
+
 export interface Bai2RawRecord {
   code: Bai2RecordCode;
   /** Text after "NN,". Non-text records lose their '/' terminator; text records keep everything. */

@@ -11,7 +11,7 @@ import type { IssueSeverity, ParserOptions } from '../types';
 import { cleanText, type LocatedField, splitFields } from './fields';
 import type { PlainDetail } from './plain-detail';
 import { PlainDetailRows } from './plain-detail-row';
-import type { Bai2RawRecord } from './record-reader';
+import { type Bai2RawRecord, MAX_LOGICAL_CHARS } from './record-reader';
 import { buildDetail, buildSummary, type DetailContext, type Problem } from './rows';
 import {
   type AccountScope,
@@ -23,9 +23,6 @@ import {
   type GroupScope,
 } from './totals';
 import { GROUP_STATUS } from './type-codes';
-
-/** Longest record + continuations kept (a wire 16 with its 88s is a few hundred); the rest is dropped. */
-export const MAX_LOGICAL_CHARS = 20_000;
 
 const NO_TEXTS: readonly string[] = [];
 

@@ -1,6 +1,6 @@
 /** camt leaf values: dates, amounts, balance types, bank transaction codes. */
 
-import { isYearInRange } from '../../dates/isoDate';
+import { isYearInRange } from '../../dates/iso-date';
 import { type DecimalParseResult, parseDecimalToMinor } from '../../money/decimal';
 import { currencyExponent } from '../shared/currency-exponent';
 import type { BalanceKind } from '../types';

@@ -1,6 +1,6 @@
 /** CSV cell values: amounts as banks print them, dates in a profile's format. */
 
-import { daysInMonth, MAX_YEAR, MIN_YEAR } from '../../dates/isoDate';
+import { daysInMonth, MAX_YEAR, MIN_YEAR } from '../../dates/iso-date';
 import { type DecimalParseResult, parseDecimalToMinor } from '../../money/decimal';
 
 const CURRENCY_PREFIX = /^(?:[$€£¥]|[A-Z]{3}(?=[\s\d(.,+-]))\s*/;

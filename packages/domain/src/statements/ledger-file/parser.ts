@@ -1,8 +1,8 @@
-import { isValidIsoDate, isYearInRange } from '../../dates/isoDate';
+import { isValidIsoDate, isYearInRange } from '../../dates/iso-date';
 import { parseQuarter } from '../../dates/quarters';
-import { parseUsDate } from '../../dates/usDate';
-import { normaliseCustomerId } from '../../ledger/customerIdRule';
-import { TAX_TYPES } from '../../ledger/ledgerTransaction';
+import { parseUsDate } from '../../dates/us-date';
+import { normaliseCustomerId } from '../../ledger/customer-id-rule';
+import { TAX_TYPES } from '../../ledger/ledger-transaction';
 import { parseDecimalToMinor } from '../../money/decimal';
 import { CsvTokenizer } from '../csv/tokenizer';
 import { DecodingStream } from '../detect/decoder';

@@ -1,6 +1,6 @@
 /** OFX leaf values: entities, dates and amounts. */
 
-import { isYearInRange } from '../../dates/isoDate';
+import { isYearInRange } from '../../dates/iso-date';
 import { type DecimalParseResult, parseDecimalToMinor } from '../../money/decimal';
 import { currencyExponent } from '../shared/currency-exponent';
 

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { call, isApiError } from '../../../shared/lib/api-client';
+import { ledgerConfigQuery } from '../../../shared/lib/ledger-config';
 import { type ClientListView, clientListQuery } from '../model/client-list';
 import { type ClientRecordInput, type ClientSaveOutcome, readClientAnswer } from '../model/customer-form';
 import { type LedgerTotalsMode, type LedgerView, ledgerSearchQuery } from '../model/ledger-search';
@@ -35,16 +36,19 @@ function useOrg(): string {
 }
 
 /**
- * The tenant configuration the dialogs and filters need: ledgerConfig, ledgerParseCode and
+ * The tenant configuration the dialogs and filters need: ledgerConfig (useLedgerConfig's query), ledgerParseCode and
  * tenantConfig?service=Bank Rec (spec §7), read together and joined by buildLedgerSetup.
  */
 export function useLedgerSetup() {
   const org = useOrg();
+  const queryClient = useQueryClient();
+  const organizationId = useAuth().organization?.id ?? null;
   return useQuery({
     queryKey: bankRecKeys.setup(org),
     queryFn: async ({ signal }): Promise<LedgerSetup> => {
       const [ledgerConfig, parseCode, tenant] = await Promise.all([
-        call(contracts.bankRec.ledgerConfig, { signal }),
+        // The shared ledger configuration query (one key for every screen), not a fetch of its own.
+        queryClient.fetchQuery(ledgerConfigQuery(organizationId)),
         call(contracts.bankRec.ledgerParseCode, {
           body: { select: { accounts: 1, transactionCodes: 1 } },
           signal,

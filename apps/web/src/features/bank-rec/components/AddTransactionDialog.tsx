@@ -28,12 +28,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { AmountField } from '../../../shared/ui/AmountField';
+import { srOnly } from '../../../shared/ui/DataGrid';
 import { ReadableAccent } from '../../../shared/ui/ReadableAccent';
 import { useAddLedgerTransaction, useLedgerSetup } from '../api/bank-rec-api';
 import { AccountSelect } from './AccountSelect';
 import { type CustomerOption, CustomerSearchBox } from './CustomerSearchBox';
 import { DialogHeader } from './DialogHeader';
-import { srOnly } from './grid';
 import { LEDGER_DIALOG_SNACKBAR_MS, notify } from './snackbars';
 
 export interface AddTransactionDialogProps {

@@ -1,12 +1,7 @@
 import { DELETE_CUSTOMER_TITLE, deleteCustomerMessage } from '@clearline/domain/ledger';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useRemoveClient } from '../api/bank-rec-api';
 import { notify } from './snackbars';
 
@@ -25,8 +20,6 @@ export function DeleteCustomerDialog({
   onClose: () => void;
   onDeleted?: (coId: string) => void;
 }) {
-  const titleId = useId();
-  const textId = useId();
   const remove = useRemoveClient();
   // Keep the text while the dialog fades out.
   const lastId = useRef(coId);
@@ -48,28 +41,16 @@ export function DeleteCustomerDialog({
     });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={coId !== null}
-      onClose={remove.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId} sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
-        {DELETE_CUSTOMER_TITLE}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{shownId ? deleteCustomerMessage(shownId) : ''}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={remove.isPending} autoFocus>
-          Cancel
-        </Button>
-        <Button color="error" variant="contained" onClick={confirm} loading={remove.isPending}>
-          Yes
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={DELETE_CUSTOMER_TITLE}
+      description={shownId ? deleteCustomerMessage(shownId) : ''}
+      confirmLabel="Yes"
+      pending={remove.isPending}
+      danger
+      focusCancel
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
 }

@@ -13,8 +13,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { apiAmountCents, type LedgerSort, type LedgerSortKey, sortDirection } from '../model/ledger-search';
-import { amountSx, bodyRowSx, HeadCell, headCellSx, StatusChip } from './grid';
+import { amountSx } from '../../../shared/ui/Amount';
+import { bodyRowSx, EmptyRow, HeadCell, headCellSx } from '../../../shared/ui/DataGrid';
+import { StatusChip } from '../../../shared/ui/StatusChip';
+import {
+  apiAmountCents,
+  type LedgerSort,
+  type LedgerSortKey,
+  ledgerSortDirection,
+} from '../model/ledger-search';
 import { STATUS_LABELS } from './LedgerFilters';
 
 const STATUS_TONE = { open: 'info', matched: 'success', reconciling: 'warning', void: 'neutral' } as const;
@@ -77,7 +84,10 @@ export function LedgerGrid({
 }) {
   const onPage = rows.filter((r) => selected.has(r.id)).length;
   const all = rows.length > 0 && onPage === rows.length;
-  const sorted = (key: LedgerSortKey) => ({ sort: sortDirection(sort, key), onSort: () => onSort(key) });
+  const sorted = (key: LedgerSortKey) => ({
+    sort: ledgerSortDirection(sort, key),
+    onSort: () => onSort(key),
+  });
   if (compact) {
     return (
       <LedgerCards
@@ -215,11 +225,9 @@ export function LedgerGrid({
             );
           })}
           {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={8} sx={{ py: 8, textAlign: 'center', color: 'text.secondary', border: 0 }}>
-                {emptyText}
-              </TableCell>
-            </TableRow>
+            <EmptyRow colSpan={8} py={8}>
+              {emptyText}
+            </EmptyRow>
           ) : null}
         </TableBody>
       </Table>

@@ -339,7 +339,7 @@ function TransferMoneyDialogContent({ open, onClose, onTransferred }: TransferMo
           <Typography
             role="alert"
             sx={{
-              color: (t) => (t.palette.mode === 'dark' ? t.palette.error.light : t.palette.error.dark),
+              color: 'tone.error',
               fontWeight: 700,
               fontSize: '0.875rem',
               mt: -1,

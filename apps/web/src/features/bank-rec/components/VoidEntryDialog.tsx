@@ -1,16 +1,10 @@
 import type { LedgerEntry } from '@clearline/contracts';
 import { formatUsDate } from '@clearline/domain/dates';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useVoidLedgerEntry } from '../api/bank-rec-api';
 import { entryAmountText } from './LedgerGrid';
 import { notify } from './snackbars';
@@ -32,8 +26,6 @@ export function VoidEntryDialog({
   onClose: () => void;
   onVoided?: () => void;
 }) {
-  const titleId = useId();
-  const textId = useId();
   const voidEntry = useVoidLedgerEntry();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
@@ -76,19 +68,11 @@ export function VoidEntryDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={entry !== null}
-      onClose={close}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId} sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
-        Void entry
-      </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        {shown ? (
+      title="Void entry"
+      summary={
+        shown ? (
           <Box
             data-testid="void-entry-summary"
             sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', fontVariantNumeric: 'tabular-nums' }}
@@ -103,39 +87,35 @@ export function VoidEntryDialog({
               {shown.account} · {shown.details}
             </Box>
           </Box>
-        ) : null}
-        <DialogContentText id={textId} sx={{ fontSize: '0.875rem' }}>
+        ) : null
+      }
+      description={
+        <>
           The entry stays in the ledger marked Voided and no longer counts in balances, open items or
           matching. It cannot be edited: to correct it, add a new entry.
           {shown?.transferId ? ' Every line of its transfer is voided with it.' : ''}
-        </DialogContentText>
-        {voidEntry.isError ? (
-          <Alert severity="error" role="alert">
-            {errorMessage(voidEntry.error, 'The entry could not be voided.')}
-          </Alert>
-        ) : null}
-        <TextField
-          label="Reason"
-          required
-          autoFocus
-          multiline
-          minRows={2}
-          size="small"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={tried && missing}
-          helperText={tried && missing ? 'Say why the entry is voided' : `${reason.length}/${REASON_MAX}`}
-          slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={voidEntry.isPending}>
-          Cancel
-        </Button>
-        <Button color="error" variant="contained" onClick={confirm} loading={voidEntry.isPending}>
-          Void entry
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+      error={voidEntry.isError ? errorMessage(voidEntry.error, 'The entry could not be voided.') : null}
+      confirmLabel="Void entry"
+      pending={voidEntry.isPending}
+      danger
+      onCancel={close}
+      onConfirm={confirm}
+    >
+      <TextField
+        label="Reason"
+        required
+        autoFocus
+        multiline
+        minRows={2}
+        size="small"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={tried && missing}
+        helperText={tried && missing ? 'Say why the entry is voided' : `${reason.length}/${REASON_MAX}`}
+        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+      />
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { ClientListQuery } from '@clearline/contracts';
 import { CUSTOMER_STATUSES, type CustomerStatus } from '@clearline/domain/ledger';
 import type { z } from 'zod';
+import { sortDirection, toggleSort } from '../../../shared/ui/data-grid-model';
 
 export const CLIENT_SORTS = ['coId', '-coId', 'coName', '-coName', 'coStatus', '-coStatus'] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
@@ -60,12 +61,7 @@ export function clientListQuery(view: ClientListView): z.input<typeof ClientList
   };
 }
 
-export function toggleClientSort(current: ClientSort, key: ClientSortKey): ClientSort {
-  return current === key ? (`-${key}` as ClientSort) : (key as ClientSort);
-}
+export const toggleClientSort = (current: ClientSort, key: ClientSortKey): ClientSort =>
+  toggleSort(current, key);
 
-export function clientSortDirection(sort: ClientSort, key: ClientSortKey): 'asc' | 'desc' | false {
-  if (sort === key) return 'asc';
-  if (sort === `-${key}`) return 'desc';
-  return false;
-}
+export const clientSortDirection = (sort: ClientSort, key: ClientSortKey) => sortDirection(sort, key);

@@ -6,9 +6,9 @@ import {
   EMPTY_LEDGER_FILTERS,
   ledgerFilterErrors,
   ledgerSearchQuery,
+  ledgerSortDirection,
   readLedgerView,
   selectionTotals,
-  sortDirection,
   toggleLedgerSort,
   writeLedgerView,
 } from './ledger-search';
@@ -90,8 +90,8 @@ describe('search ledger view', () => {
     expect(toggleLedgerSort('-amount', 'amount')).toBe('amount');
     expect(toggleLedgerSort('amount', 'amount')).toBe('-amount');
     expect(toggleLedgerSort('-transactionDate', 'customer')).toBe('customer');
-    expect(sortDirection('-transactionDate', 'transactionDate')).toBe('desc');
-    expect(sortDirection('-transactionDate', 'amount')).toBe(false);
+    expect(ledgerSortDirection('-transactionDate', 'transactionDate')).toBe('desc');
+    expect(ledgerSortDirection('-transactionDate', 'amount')).toBe(false);
   });
 });
 

@@ -4,10 +4,11 @@ import {
   AMOUNT_DECIMALS_MESSAGE,
   minorToDecimalString,
   parseAmountInput,
-  parseDecimalToMinor,
   trySumMinor,
 } from '@clearline/domain/money';
 import type { z } from 'zod';
+import { amountMinor } from '../../../shared/ui/amount-format';
+import { sortDirection, toggleSort } from '../../../shared/ui/data-grid-model';
 
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 export type LedgerSort = (typeof LEDGER_SORTS)[number];
@@ -197,25 +198,13 @@ export function countActiveFilters(filters: LedgerFilters): number {
 }
 
 /** Clicking a column: its natural direction first (dates and amounts newest/largest first), then flip. */
-export function toggleLedgerSort(current: LedgerSort, key: LedgerSortKey): LedgerSort {
-  const descending = `-${key}` as LedgerSort;
-  const ascending = key as LedgerSort;
-  if (current === descending) return ascending;
-  if (current === ascending) return descending;
-  return key === 'customer' ? ascending : descending;
-}
+export const toggleLedgerSort = (current: LedgerSort, key: LedgerSortKey): LedgerSort =>
+  toggleSort(current, key, key === 'customer' ? 'asc' : 'desc');
 
-export function sortDirection(sort: LedgerSort, key: LedgerSortKey): 'asc' | 'desc' | false {
-  if (sort === key) return 'asc';
-  if (sort === `-${key}`) return 'desc';
-  return false;
-}
+export const ledgerSortDirection = (sort: LedgerSort, key: LedgerSortKey) => sortDirection(sort, key);
 
 /** Cents of an amount the API sent ('-1234.50'), or null when it is not one. */
-export function apiAmountCents(amount: string): number | null {
-  const parsed = parseDecimalToMinor(amount, 2);
-  return parsed.ok ? parsed.minor : null;
-}
+export const apiAmountCents = amountMinor;
 
 /** Count and exact sum of the selected entries (integer cents; null when a sum cannot be held). */
 export function selectionTotals(entries: readonly { amount: string }[]): {

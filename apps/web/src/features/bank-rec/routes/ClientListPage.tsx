@@ -6,21 +6,12 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Refresh from '@mui/icons-material/Refresh';
 import Search from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -29,12 +20,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
-import { ServerPagination } from '../../../shared/ui/ServerPagination';
+import { tabular } from '../../../shared/ui/Amount';
+import { DataGrid, type GridColumn } from '../../../shared/ui/DataGrid';
+import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
+import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useClientList, useDeletePolicy } from '../api/bank-rec-api';
 import { CustomerDialog } from '../components/CustomerDialog';
 import { DeleteCustomerDialog } from '../components/DeleteCustomerDialog';
-import { bodyRowSx, HeadCell, StatusChip, srOnly } from '../components/grid';
-import { PageFrame, PageHeader } from '../components/PageHeader';
 import {
   CLIENT_PAGE_LIMITS,
   type ClientListView,
@@ -90,12 +82,95 @@ export default function ClientListPage() {
     }
   }, [view.search]);
 
-  const sortProps = (key: ClientSortKey) => ({
-    sort: clientSortDirection(view.sort, key),
-    onSort: () => update({ sort: toggleClientSort(view.sort, key), page: 1 }),
-  });
   const data = list.data?.data;
   const rows = data?.rows ?? [];
+  const sorted = (key: ClientSortKey) => ({ sort: clientSortDirection(view.sort, key) });
+  const emptyText =
+    view.search || view.status
+      ? 'No customer matches these filters.'
+      : 'No customers yet. Add the first one with Add New.';
+  const columns: GridColumn<ClientRecord>[] = [
+    {
+      id: 'coId',
+      header: 'Customer Id',
+      width: 150,
+      ...sorted('coId'),
+      cell: (client) => client.coId,
+      cellSx: { fontWeight: 700, ...tabular, whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'coName',
+      header: 'Customer Name',
+      ...sorted('coName'),
+      cell: (client) => client.coName,
+      cellSx: { maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'coFein',
+      header: 'FEIN',
+      width: 130,
+      cell: (client) => client.coFein || '—',
+      cellSx: { ...tabular, color: 'text.secondary', whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'coEes',
+      header: 'Employees',
+      width: 110,
+      numeric: true,
+      cell: (client) => (client.coEes === '' ? '—' : Number(client.coEes).toLocaleString('en-US')),
+    },
+    {
+      id: 'coStatus',
+      header: 'Status',
+      width: 130,
+      ...sorted('coStatus'),
+      cell: (client) => <StatusChip label={client.coStatus} tone={STATUS_TONE[client.coStatus]} />,
+    },
+    {
+      id: 'updatedAt',
+      header: 'Updated',
+      width: 120,
+      cell: (client) =>
+        new Date(client.updatedAt).toLocaleDateString('en-US', {
+          month: '2-digit',
+          day: '2-digit',
+          year: 'numeric',
+        }),
+      cellSx: { color: 'text.secondary', whiteSpace: 'nowrap', ...tabular },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      headerHidden: true,
+      width: 96,
+      align: 'right',
+      cellSx: { whiteSpace: 'nowrap', py: '0 !important' },
+      cell: (client) => (
+        <>
+          <Tooltip title="Edit">
+            <IconButton
+              size="small"
+              aria-label={`Edit customer ${client.coId}`}
+              onClick={() => setDialog({ open: true, mode: 'edit', customer: client })}
+            >
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          {allowDelete ? (
+            <Tooltip title="Delete">
+              <IconButton
+                size="small"
+                aria-label={`Delete customer ${client.coId}`}
+                onClick={() => setDeleting(client.coId)}
+              >
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+        </>
+      ),
+    },
+  ];
 
   return (
     <PageFrame>
@@ -112,225 +187,113 @@ export default function ClientListPage() {
           </Button>
         }
       />
-      <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            flexWrap: 'wrap',
-            gap: 1.5,
-            px: { xs: 1.5, sm: 2 },
-            py: 1.5,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <TextField
-            size="small"
-            label="Search customers"
-            placeholder="Id or name"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-            sx={{ width: { xs: '100%', sm: 300 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { type: 'search', maxLength: 100 },
-            }}
-          />
-          <TextField
-            select
-            size="small"
-            label="Status"
-            value={view.status}
-            onChange={(e) => update({ status: e.target.value as CustomerStatus | '', page: 1 })}
-            sx={{ width: { xs: 'calc(100% - 52px)', sm: 170 } }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="" dense>
-              All statuses
-            </MenuItem>
-            {CUSTOMER_STATUSES.map((status) => (
-              <MenuItem key={status} value={status} dense>
-                {status}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
-          <Typography
-            variant="body2"
+      <DataGrid
+        label="Customers"
+        columns={columns}
+        rows={rows}
+        rowKey={(client) => client.id}
+        rowProps={(client) => ({
+          onDoubleClick: () => setDialog({ open: true, mode: 'edit', customer: client }),
+        })}
+        onSort={(key) => update({ sort: toggleClientSort(view.sort, key as ClientSortKey), page: 1 })}
+        loaded={data !== undefined}
+        fetching={list.isFetching}
+        error={list.isError ? errorMessage(list.error, 'The customers could not be loaded.') : null}
+        empty={emptyText}
+        minWidth={720}
+        maxHeight={{ md: 'calc(100vh - 330px)' }}
+        toolbar={
+          <Box
             sx={{
-              color: 'text.secondary',
-              display: { xs: 'none', sm: 'block' },
-              fontVariantNumeric: 'tabular-nums',
+              display: 'flex',
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              gap: 1.5,
+              px: { xs: 1.5, sm: 2 },
+              py: 1.5,
+              borderBottom: 1,
+              borderColor: 'divider',
             }}
-            data-testid="client-count"
           >
-            {data ? counted(data.total, 'customer') : ''}
-          </Typography>
-          <Tooltip title="Refresh">
-            <IconButton aria-label="Refresh the list" onClick={() => void list.refetch()} size="small">
-              <Refresh fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
-        <Box sx={{ height: 2 }}>
-          {list.isFetching ? <LinearProgress sx={{ height: 2 }} aria-label="Loading customers" /> : null}
-        </Box>
-        {list.isError ? (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {errorMessage(list.error, 'The customers could not be loaded.')}
-          </Alert>
-        ) : null}
-        {phone ? (
-          <ClientCards
-            rows={rows}
-            allowDelete={allowDelete}
-            onEdit={(client) => setDialog({ open: true, mode: 'edit', customer: client })}
-            onDelete={(client) => setDeleting(client.coId)}
-            emptyText={
-              data && rows.length === 0
-                ? view.search || view.status
-                  ? 'No customer matches these filters.'
-                  : 'No customers yet. Add the first one with Add New.'
-                : ''
-            }
-          />
-        ) : (
-          <TableContainer sx={{ maxHeight: { md: 'calc(100vh - 330px)' }, minHeight: 200 }}>
-            <Table size="small" stickyHeader aria-label="Customers" sx={{ minWidth: 720 }}>
-              <TableHead>
-                <TableRow>
-                  <HeadCell {...sortProps('coId')} width={150}>
-                    Customer Id
-                  </HeadCell>
-                  <HeadCell {...sortProps('coName')}>Customer Name</HeadCell>
-                  <HeadCell width={130}>FEIN</HeadCell>
-                  <HeadCell width={110} align="right">
-                    Employees
-                  </HeadCell>
-                  <HeadCell {...sortProps('coStatus')} width={130}>
-                    Status
-                  </HeadCell>
-                  <HeadCell width={120}>Updated</HeadCell>
-                  <HeadCell width={96} align="right">
-                    <Box component="span" sx={srOnly}>
-                      Actions
-                    </Box>
-                  </HeadCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((client) => (
-                  <TableRow
-                    key={client.id}
-                    hover
-                    sx={bodyRowSx}
-                    onDoubleClick={() => setDialog({ open: true, mode: 'edit', customer: client })}
-                  >
-                    <TableCell
-                      sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-                    >
-                      {client.coId}
-                    </TableCell>
-                    <TableCell
-                      sx={{
-                        maxWidth: 360,
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                      }}
-                    >
-                      {client.coName}
-                    </TableCell>
-                    <TableCell
-                      sx={{
-                        fontVariantNumeric: 'tabular-nums',
-                        color: 'text.secondary',
-                        whiteSpace: 'nowrap',
-                      }}
-                    >
-                      {client.coFein || '—'}
-                    </TableCell>
-                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {client.coEes === '' ? '—' : Number(client.coEes).toLocaleString('en-US')}
-                    </TableCell>
-                    <TableCell>
-                      <StatusChip label={client.coStatus} tone={STATUS_TONE[client.coStatus]} />
-                    </TableCell>
-                    <TableCell
-                      sx={{
-                        color: 'text.secondary',
-                        whiteSpace: 'nowrap',
-                        fontVariantNumeric: 'tabular-nums',
-                      }}
-                    >
-                      {new Date(client.updatedAt).toLocaleDateString('en-US', {
-                        month: '2-digit',
-                        day: '2-digit',
-                        year: 'numeric',
-                      })}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: '0 !important' }}>
-                      <Tooltip title="Edit">
-                        <IconButton
-                          size="small"
-                          aria-label={`Edit customer ${client.coId}`}
-                          onClick={() => setDialog({ open: true, mode: 'edit', customer: client })}
-                        >
-                          <EditOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      {allowDelete ? (
-                        <Tooltip title="Delete">
-                          <IconButton
-                            size="small"
-                            aria-label={`Delete customer ${client.coId}`}
-                            onClick={() => setDeleting(client.coId)}
-                          >
-                            <DeleteOutlined fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                ))}
-                {data && rows.length === 0 ? (
-                  <TableRow>
-                    <TableCell
-                      colSpan={7}
-                      sx={{ py: 6, textAlign: 'center', color: 'text.secondary', border: 0 }}
-                    >
-                      {view.search || view.status
-                        ? 'No customer matches these filters.'
-                        : 'No customers yet. Add the first one with Add New.'}
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        {data ? (
-          <ServerPagination
-            page={view.page}
-            limit={view.limit}
-            rowCount={rows.length}
-            total={data.total}
-            totalExact
-            hasNext={view.page * view.limit < data.total}
-            limits={CLIENT_PAGE_LIMITS}
-            noun="customers"
-            onPageChange={(page) => update({ page })}
-            onLimitChange={(limit) => update({ limit, page: 1 })}
-          />
-        ) : null}
-      </Paper>
+            <TextField
+              size="small"
+              label="Search customers"
+              placeholder="Id or name"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              sx={{ width: { xs: '100%', sm: 300 } }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+                htmlInput: { type: 'search', maxLength: 100 },
+              }}
+            />
+            <TextField
+              select
+              size="small"
+              label="Status"
+              value={view.status}
+              onChange={(e) => update({ status: e.target.value as CustomerStatus | '', page: 1 })}
+              sx={{ width: { xs: 'calc(100% - 52px)', sm: 170 } }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="" dense>
+                All statuses
+              </MenuItem>
+              {CUSTOMER_STATUSES.map((status) => (
+                <MenuItem key={status} value={status} dense>
+                  {status}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
+            <Typography
+              variant="body2"
+              sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' }, ...tabular }}
+              data-testid="client-count"
+            >
+              {data ? counted(data.total, 'customer') : ''}
+            </Typography>
+            <Tooltip title="Refresh">
+              <IconButton aria-label="Refresh the list" onClick={() => void list.refetch()} size="small">
+                <Refresh fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        }
+        narrow={
+          phone ? (
+            <ClientCards
+              rows={rows}
+              allowDelete={allowDelete}
+              onEdit={(client) => setDialog({ open: true, mode: 'edit', customer: client })}
+              onDelete={(client) => setDeleting(client.coId)}
+              emptyText={data && rows.length === 0 ? emptyText : ''}
+            />
+          ) : undefined
+        }
+        pagination={
+          data
+            ? {
+                page: view.page,
+                limit: view.limit,
+                rowCount: rows.length,
+                total: data.total,
+                totalExact: true,
+                hasNext: view.page * view.limit < data.total,
+                limits: CLIENT_PAGE_LIMITS,
+                noun: 'customers',
+                onPageChange: (page) => update({ page }),
+                onLimitChange: (limit) => update({ limit, page: 1 }),
+              }
+            : null
+        }
+      />
 
       <CustomerDialog
         open={dialog.open}
@@ -387,10 +350,7 @@ function ClientCards({
             >
               {client.coName}
             </Typography>
-            <Typography
-              variant="caption"
-              sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
-            >
+            <Typography variant="caption" sx={{ color: 'text.secondary', ...tabular }}>
               {client.coFein || 'No FEIN'}
               {client.coEes ? ` · ${Number(client.coEes).toLocaleString('en-US')} employees` : ''}
             </Typography>

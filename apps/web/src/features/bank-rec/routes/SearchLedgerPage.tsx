@@ -22,13 +22,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { ServerPagination } from '../../../shared/ui/ServerPagination';
 import { useLedgerPage, useLedgerSetup } from '../api/bank-rec-api';
 import AddTransactionDialog from '../components/AddTransactionDialog';
 import { TRANSFER_BRAND, TRANSFER_BRAND_DARK, TRANSFER_BRAND_TEXT } from '../components/DialogHeader';
 import { LedgerFiltersForm } from '../components/LedgerFilters';
 import { LedgerGrid } from '../components/LedgerGrid';
-import { PageFrame, PageHeader } from '../components/PageHeader';
 import TransferMoneyDialog from '../components/TransferMoneyDialog';
 import { VoidEntryDialog } from '../components/VoidEntryDialog';
 import {

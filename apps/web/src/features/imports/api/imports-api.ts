@@ -10,6 +10,7 @@ import {
   importActivity,
   inProgressKeys,
 } from '../../../shared/lib/import-activity';
+import { selectBankAccounts, useLedgerConfig } from '../../../shared/lib/ledger-config';
 import { type FormatChoice, type ImportKind, type UploadSource, uploadQuery } from '../model/upload-rules';
 
 const IMPORTS_KEY = ['imports'] as const;
@@ -112,6 +113,8 @@ export function useUploadImport() {
         fileName: answer.fileName,
         status: answer.status,
         msg: answer.msg,
+        // The answer carries no flag; the status call and the socket bring it when the import ends.
+        errorFlag: false,
         progress: answer.status === IN_PROGRESS ? 0 : 100,
       });
       void queryClient.invalidateQueries({ queryKey: FILE_ACTIVITY_KEY });
@@ -129,17 +132,8 @@ export function useUnimport() {
   });
 }
 
-/** The organisation's bank accounts (GET /api/rec/tenant/ledgerConfig), for CSVs without an account column. */
-export function useBankAccounts(enabled: boolean) {
-  const organizationId = useOrganizationId();
-  return useQuery({
-    queryKey: ['bankRec', 'ledgerConfig', organizationId],
-    queryFn: () => call(contracts.bankRec.ledgerConfig),
-    enabled: enabled && organizationId !== null,
-    staleTime: 5 * 60_000,
-    select: (answer) => answer.data.bankAccounts,
-  });
-}
+/** The organisation's bank accounts (the shared ledger configuration), for CSVs without an account column. */
+export const useBankAccounts = (enabled: boolean) => useLedgerConfig({ enabled, select: selectBankAccounts });
 
 /** GET /api/bankRec/getTemplateFile: saves the zip of import templates. */
 export async function downloadTemplates(): Promise<void> {
@@ -165,14 +159,9 @@ export async function downloadTemplates(): Promise<void> {
 export function useLiveImportUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const seen = new Map<string, string>();
-    return importActivity.onEvent((source, event) => {
-      if (source !== 'bankRec') return;
-      const key = event.importId ?? event.fileName;
-      if (seen.get(key) === event.status) return;
-      seen.set(key, event.status);
+    return importActivity.onStatusChange('bankRec', (event) => {
       void queryClient.invalidateQueries({ queryKey: FILE_ACTIVITY_KEY });
-      if (event.importId && event.status !== IN_PROGRESS)
+      if (event.status !== IN_PROGRESS)
         void queryClient.invalidateQueries({ queryKey: [...IMPORTS_KEY, 'status'] });
     });
   }, [queryClient]);

@@ -15,10 +15,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { formatFileLogTime } from '../../../shared/lib/import-activity';
-import { countParts, uploaderLabel } from '../model/activity-view';
+import { StatusChip } from '../../../shared/ui/StatusChip';
+import { countParts, type ImportStatus, statusTone, uploaderLabel } from '../model/activity-view';
 import { FORMAT_LABELS } from '../model/upload-rules';
 import { ImportMessage } from './ImportMessage';
-import { StatusChip } from './StatusChip';
 
 export type ActivityEntry = z.infer<typeof FileActivityEntry>;
 
@@ -78,6 +78,11 @@ function When({ createdAt }: { createdAt: string }) {
   );
 }
 
+/** An import's status (In Progress, Completed, Failed, Un-imported) as a solid chip. */
+const ImportStatusChip = ({ status }: { status: ImportStatus }) => (
+  <StatusChip label={status} tone={statusTone(status)} solid testId="import-status" />
+);
+
 /**
  * The file-activity log: file, message (spec §8 tones), status, counts, who, when (the user's zone),
  * paged. A table on wide screens, a list of cards on phones.
@@ -125,7 +130,7 @@ export function ActivityTable(props: Props) {
                     {kindLabel(entry)}
                   </Typography>
                 </Box>
-                <StatusChip status={entry.status} />
+                <ImportStatusChip status={entry.status} />
               </Box>
               <ImportMessage entry={entry} />
               {countParts(entry.counts).length > 0 ? <Counts entry={entry} /> : null}
@@ -169,7 +174,7 @@ export function ActivityTable(props: Props) {
                     <ImportMessage entry={entry} />
                   </TableCell>
                   <TableCell>
-                    <StatusChip status={entry.status} />
+                    <ImportStatusChip status={entry.status} />
                   </TableCell>
                   <TableCell>
                     <Counts entry={entry} />

@@ -12,7 +12,6 @@ import {
   importIssuesPath,
 } from '../../../shared/lib/import-activity';
 import { type ImportStatus, linksFailurePage, rowTone } from '../model/activity-view';
-import { errorText, successText, warningText } from './tones';
 
 export interface MessageEntry {
   _id: string;
@@ -43,11 +42,11 @@ export function ImportMessage({ entry }: { entry: MessageEntry }) {
   const linkText = failed ? FAILED_LINK_TEXT : ISSUES_LINK_TEXT;
   const icon =
     view.tone === 'error' ? (
-      <ErrorOutline fontSize="small" sx={{ color: errorText }} aria-hidden="true" />
+      <ErrorOutline fontSize="small" sx={{ color: 'tone.error' }} aria-hidden="true" />
     ) : view.tone === 'warning' ? (
-      <WarningAmber fontSize="small" sx={{ color: warningText }} titleAccess="With warnings" />
+      <WarningAmber fontSize="small" sx={{ color: 'tone.warning' }} titleAccess="With warnings" />
     ) : view.tone === 'success' ? (
-      <CheckCircleOutline fontSize="small" sx={{ color: successText }} aria-hidden="true" />
+      <CheckCircleOutline fontSize="small" sx={{ color: 'tone.success' }} aria-hidden="true" />
     ) : null;
   return (
     <Box
@@ -62,7 +61,7 @@ export function ImportMessage({ entry }: { entry: MessageEntry }) {
           sx={{
             overflowWrap: 'anywhere',
             fontWeight: view.tone === 'error' ? 600 : 500,
-            ...(view.tone === 'error' ? { color: errorText } : {}),
+            ...(view.tone === 'error' ? { color: 'tone.error' } : {}),
           }}
         >
           {entry.msg}

@@ -17,7 +17,6 @@ import {
 import { useImportStatus, useLastImportEvent } from '../api/imports-api';
 import { type ImportStatus, rowTone } from '../model/activity-view';
 import { liveProgress } from '../model/progress';
-import { errorText } from './tones';
 
 export interface StartedImport {
   importId: string;
@@ -96,7 +95,7 @@ export function ImportProgress({ started }: { started: StartedImport }) {
             sx={{
               fontWeight: 600,
               overflowWrap: 'anywhere',
-              ...(view.tone === 'error' ? { color: errorText } : {}),
+              ...(view.tone === 'error' ? { color: 'tone.error' } : {}),
             }}
           >
             {live.msg}

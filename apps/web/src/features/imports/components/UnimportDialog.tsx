@@ -1,13 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { enqueueSnackbar } from 'notistack';
-import { useId } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useUnimport } from '../api/imports-api';
 import type { ActivityEntry } from './ActivityTable';
 
@@ -16,8 +9,6 @@ import type { ActivityEntry } from './ActivityTable';
  * updated rows of this one, or its entries are matched) is shown exactly as the server words it.
  */
 export function UnimportDialog({ entry, onClose }: { entry: ActivityEntry | null; onClose: () => void }) {
-  const titleId = useId();
-  const textId = useId();
   const unimport = useUnimport();
   const close = () => {
     if (unimport.isPending) return;
@@ -41,47 +32,30 @@ export function UnimportDialog({ entry, onClose }: { entry: ActivityEntry | null
   };
   const rows = entry ? entry.counts.imported + entry.counts.updated : 0;
   return (
-    <Dialog
+    <ConfirmDialog
       open={entry !== null}
-      onClose={close}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      slotProps={{ paper: { sx: { maxWidth: 480 } } }}
-    >
-      <DialogTitle id={titleId}>Un-import this file?</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText id={textId}>
-          {entry ? (
-            <>
-              <strong>{entry.fileName}</strong> will be removed:{' '}
-              {rows === 1
-                ? 'the row it imported or updated is taken out'
-                : `the ${rows.toLocaleString('en-US')} rows it imported or updated are taken out`}{' '}
-              (rows it updated get their earlier values back) and any matches they belong to are dissolved.
-              The file can then be imported again.
-            </>
-          ) : null}
-        </DialogContentText>
-        {unimport.isError ? (
-          <Alert severity="error" data-testid="unimport-error">
-            {errorMessage(unimport.error)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={unimport.isPending} color="inherit">
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color="error"
-          sx={{ bgcolor: 'error.dark', '&:hover': { bgcolor: 'error.dark', filter: 'brightness(0.9)' } }}
-          onClick={confirm}
-          disabled={unimport.isPending || unimport.isError}
-        >
-          {unimport.isPending ? 'Un-importing…' : 'Un-import'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title="Un-import this file?"
+      description={
+        entry ? (
+          <>
+            <strong>{entry.fileName}</strong> will be removed:{' '}
+            {rows === 1
+              ? 'the row it imported or updated is taken out'
+              : `the ${rows.toLocaleString('en-US')} rows it imported or updated are taken out`}{' '}
+            (rows it updated get their earlier values back) and any matches they belong to are dissolved. The
+            file can then be imported again.
+          </>
+        ) : null
+      }
+      error={unimport.isError ? errorMessage(unimport.error) : null}
+      errorTestId="unimport-error"
+      confirmLabel="Un-import"
+      pendingLabel="Un-importing…"
+      pending={unimport.isPending}
+      confirmDisabled={unimport.isError}
+      danger
+      onCancel={close}
+      onConfirm={confirm}
+    />
   );
 }

@@ -48,7 +48,7 @@ describe('activity rows', () => {
   it('names statuses, uploaders and what may be un-imported', () => {
     expect(statusTone('In Progress')).toBe('info');
     expect(statusTone('Failed')).toBe('error');
-    expect(statusTone('Un-imported')).toBe('default');
+    expect(statusTone('Un-imported')).toBe('neutral');
     expect(uploaderLabel('u1', 'Ben Reyes', 'u1')).toBe('You');
     expect(uploaderLabel('u2', 'Dana Ortiz', 'u1')).toBe('Dana Ortiz');
     expect(uploaderLabel('u2', null, 'u1')).toBe('Another user');

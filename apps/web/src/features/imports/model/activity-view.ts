@@ -1,5 +1,6 @@
 import { counted } from '@clearline/domain/text';
 import { importOutcome } from '../../../shared/lib/import-activity';
+import type { Tone } from '../../../shared/ui/tones';
 
 export type ImportStatus = 'In Progress' | 'Completed' | 'Failed' | 'Un-imported';
 
@@ -25,8 +26,8 @@ export function countParts(counts: ImportCounts): string[] {
   return parts;
 }
 
-/** The status chip's colour. */
-export function statusTone(status: ImportStatus): 'info' | 'success' | 'error' | 'default' {
+/** The status chip's tone. */
+export function statusTone(status: ImportStatus): Tone {
   switch (status) {
     case 'In Progress':
       return 'info';
@@ -35,7 +36,7 @@ export function statusTone(status: ImportStatus): 'info' | 'success' | 'error' |
     case 'Failed':
       return 'error';
     default:
-      return 'default';
+      return 'neutral';
   }
 }
 

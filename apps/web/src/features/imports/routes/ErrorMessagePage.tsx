@@ -25,9 +25,9 @@ import {
   type ImportIssuesLinkState,
   ISSUES_PAGE_MESSAGE,
 } from '../../../shared/lib/import-activity';
+import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
+import { toneText } from '../../../shared/ui/tones';
 import { useImportIssues } from '../api/imports-api';
-import { PageHeader, pageSx } from '../components/PageHeader';
-import { errorText, warningText } from '../components/tones';
 
 const ISSUE_PAGE_SIZES = [25, 50, 100];
 
@@ -41,8 +41,8 @@ function SeverityChip({ severity }: { severity: 'error' | 'warning' }) {
       variant="outlined"
       label={severity === 'error' ? 'Error' : 'Warning'}
       sx={{
-        color: severity === 'error' ? errorText : warningText,
-        borderColor: severity === 'error' ? errorText : warningText,
+        color: toneText(severity),
+        borderColor: toneText(severity),
       }}
     />
   );
@@ -80,7 +80,7 @@ export default function ErrorMessagePage() {
   const rows = (data?.rows ?? []).map((row, index) => ({ ...row, key: `${(page - 1) * limit + index}` }));
 
   return (
-    <Box sx={pageSx}>
+    <PageFrame maxWidth={1360}>
       <Button
         component={RouterLink}
         to={FILE_ACTIVITY_PATH}
@@ -93,7 +93,7 @@ export default function ErrorMessagePage() {
       </Button>
       <PageHeader
         title={fileName}
-        intro={createdAt ? `Imported ${formatFileLogTime(createdAt)}` : undefined}
+        description={createdAt ? `Imported ${formatFileLogTime(createdAt)}` : undefined}
       />
       {issues.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -214,6 +214,6 @@ export default function ErrorMessagePage() {
           sx={{ borderTop: 1, borderColor: 'divider' }}
         />
       </Paper>
-    </Box>
+    </PageFrame>
   );
 }

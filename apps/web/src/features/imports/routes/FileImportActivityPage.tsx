@@ -3,11 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { userTimeZone } from '../../../shared/lib/import-activity';
+import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { useFileActivity, useLiveImportUpdates } from '../api/imports-api';
 import { ActivityTable, PAGE_SIZES } from '../components/ActivityTable';
 import { ImportUploader } from '../components/ImportUploader';
-import { PageHeader, pageSx } from '../components/PageHeader';
-import { errorText } from '../components/tones';
 
 /** /app/bankRec/FileImportActivity: the upload area and the file-activity log, live. */
 export default function FileImportActivityPage() {
@@ -19,10 +18,10 @@ export default function FileImportActivityPage() {
   const logTitleId = 'activity-log-title';
 
   return (
-    <Box sx={pageSx}>
+    <PageFrame maxWidth={1360}>
       <PageHeader
         title="File import activity"
-        intro="Import bank statements and ledger files, and follow every file imported into this organisation."
+        description="Import bank statements and ledger files, and follow every file imported into this organisation."
       />
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
         <ImportUploader />
@@ -36,7 +35,7 @@ export default function FileImportActivityPage() {
             </Typography>
           </Box>
           {activity.isError ? (
-            <Typography role="alert" sx={{ color: errorText }}>
+            <Typography role="alert" sx={{ color: 'tone.error' }}>
               The activity log could not be loaded. It is tried again shortly.
             </Typography>
           ) : null}
@@ -57,6 +56,6 @@ export default function FileImportActivityPage() {
           />
         </Box>
       </Box>
-    </Box>
+    </PageFrame>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -6,10 +5,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { FILE_ACTIVITY_PATH } from '../../../shared/lib/import-activity';
+import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { useFileActivity, useLiveImportUpdates } from '../api/imports-api';
 import { type ActivityEntry, ActivityTable, PAGE_SIZES } from '../components/ActivityTable';
-import { PageHeader, pageSx } from '../components/PageHeader';
-import { errorText } from '../components/tones';
 import { UnimportDialog } from '../components/UnimportDialog';
 import { canUnimport } from '../model/activity-view';
 
@@ -23,10 +21,10 @@ export default function ImportLogsPage() {
   useLiveImportUpdates();
 
   return (
-    <Box sx={pageSx}>
+    <PageFrame maxWidth={1360}>
       <PageHeader
         title="Un-import files"
-        intro={
+        description={
           <>
             Un-importing a file removes exactly the rows it brought in and dissolves their matches; the file
             can then be imported again. New files are imported on the{' '}
@@ -38,7 +36,7 @@ export default function ImportLogsPage() {
         }
       />
       {activity.isError ? (
-        <Typography role="alert" sx={{ color: errorText, mb: 2 }}>
+        <Typography role="alert" sx={{ color: 'tone.error', mb: 2 }}>
           The imports could not be loaded. They are tried again shortly.
         </Typography>
       ) : null}
@@ -64,7 +62,7 @@ export default function ImportLogsPage() {
                 size="small"
                 variant="outlined"
                 color="error"
-                sx={{ color: errorText, borderColor: errorText }}
+                sx={{ color: 'tone.error', borderColor: 'tone.error' }}
                 onClick={() => setTarget(entry)}
                 aria-label={`Un-import ${entry.fileName}`}
               >
@@ -74,6 +72,6 @@ export default function ImportLogsPage() {
         }}
       />
       <UnimportDialog entry={target} onClose={() => setTarget(null)} />
-    </Box>
+    </PageFrame>
   );
 }

@@ -21,6 +21,7 @@ import { useEffect } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { call } from '../../../shared/lib/api-client';
 import { autoMatchEvents } from '../../../shared/lib/auto-match-events';
+import { selectBankAccounts, useLedgerConfig } from '../../../shared/lib/ledger-config';
 import { REC_COUNTS_KEY } from '../../../shared/lib/rec-counts-key';
 import { AUTO_MATCH_POLL_MS, isFinished, newerStatus } from '../model/auto-match';
 import {
@@ -38,7 +39,6 @@ export type { AutoMatchStatus, LedgerEntry, Match, OpenLine, PanelAccount, Sugge
 /** Query keys of the feature, per organisation. */
 export const reconcileKeys = {
   all: (org: string) => ['reconcile', org] as const,
-  bankAccounts: (org: string) => ['reconcile', org, 'bankAccounts'] as const,
   recTypes: (org: string) => ['reconcile', org, 'recTypes'] as const,
   open: (org: string) => ['reconcile', org, 'open'] as const,
   openWindow: (org: string, filter: OpenFilter, offset: number) =>
@@ -54,15 +54,8 @@ function useOrg(): string {
   return useAuth().organization?.id ?? 'none';
 }
 
-/** The organisation's bank accounts (name, account number), from the ledger configuration. */
-export function useBankAccounts() {
-  const org = useOrg();
-  return useQuery({
-    queryKey: reconcileKeys.bankAccounts(org),
-    queryFn: async ({ signal }) => (await call(contracts.bankRec.ledgerConfig, { signal })).data.bankAccounts,
-    staleTime: 5 * 60_000,
-  });
-}
+/** The organisation's bank accounts (name, account number), from the shared ledger configuration. */
+export const useBankAccounts = () => useLedgerConfig({ select: selectBankAccounts });
 
 /** Reconciling types people may choose for an adjustment (system-assigned ones are left out). */
 export function useRecTypes(enabled = true) {

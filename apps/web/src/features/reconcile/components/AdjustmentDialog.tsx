@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useRecTypes } from '../api/reconcile-api';
 
 export interface Adjustment {
@@ -146,49 +147,31 @@ export function ReasonDialog({
   onConfirm: (reason: string) => void;
 }) {
   const [reason, setReason] = useState('');
-  const titleId = useId();
   useEffect(() => {
     if (open) setReason('');
   }, [open]);
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+      title={title}
+      description={message}
+      error={error ? errorMessage(error) : null}
+      confirmLabel={confirmLabel}
+      pendingLabel="Working…"
+      pending={busy}
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(reason.trim())}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!busy) onConfirm(reason.trim());
-        }}
-        noValidate
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography variant="body2">{message}</Typography>
-          <TextField
-            label="Reason (optional)"
-            multiline
-            minRows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-            size="small"
-            autoFocus
-          />
-          {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={busy} sx={{ color: 'text.primary' }}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Working…' : confirmLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        label="Reason (optional)"
+        multiline
+        minRows={2}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+        size="small"
+        autoFocus
+      />
+    </ConfirmDialog>
   );
 }

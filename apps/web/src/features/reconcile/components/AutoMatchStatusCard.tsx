@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { tabular } from '../../../shared/ui/Amount';
 import type { AutoMatchStatus } from '../api/reconcile-api';
 import { progressPercent, summaryFigures } from '../model/auto-match';
-import { tabular } from './format';
 
 /** An auto-match job: queued, its progress while it runs, then its summary (or why it failed). */
 export function AutoMatchStatusCard({

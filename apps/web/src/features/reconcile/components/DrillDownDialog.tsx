@@ -19,10 +19,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { Amount, tabular } from '../../../shared/ui/Amount';
+import { headCellSx } from '../../../shared/ui/DataGrid';
 import { useDrillEntries, useOutstandingGroup } from '../api/reconcile-api';
 import { bucketDateRange, type Drill } from '../model/outstanding';
 import { amountMinorOf, formatTotal } from '../model/selection';
-import { Amount, formatDate, headCellSx, tabular } from './format';
+import { formatDate } from './format';
 
 const cellSx = { py: 0.75, px: 1.5, fontSize: '0.8125rem' } as const;
 

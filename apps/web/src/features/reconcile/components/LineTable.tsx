@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Amount, tabular } from '../../../shared/ui/Amount';
 import type { Match } from '../api/reconcile-api';
-import { Amount, formatDate, tabular } from './format';
+import { formatDate } from './format';
 
 type Item = Match['items'][number];
 

@@ -13,11 +13,12 @@ import { useState } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { formatUsDateTime } from '../../../shared/lib/date-time';
+import { Amount, tabular } from '../../../shared/ui/Amount';
 import { ServerPagination } from '../../../shared/ui/ServerPagination';
+import { StatusChip } from '../../../shared/ui/StatusChip';
 import { type Match, type MatchesView, useMatches, useUnmatch } from '../api/reconcile-api';
 import { amountMinorOf } from '../model/selection';
 import { ReasonDialog } from './AdjustmentDialog';
-import { Amount, Tag, tabular, warningText } from './format';
 import { MatchLines, Reasons } from './LineTable';
 import { notify } from './notify';
 import { useRovingList } from './roving';
@@ -133,11 +134,15 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
               }}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flexWrap: 'wrap' }}>
-                <Tag
+                <StatusChip
                   label={match.kind === 'auto' ? 'Auto' : 'Manual'}
                   tone={match.kind === 'auto' ? 'info' : 'neutral'}
                 />
-                {undone ? <Tag label="Undone" tone="error" /> : <Tag label="Confirmed" tone="success" />}
+                {undone ? (
+                  <StatusChip label="Undone" tone="error" />
+                ) : (
+                  <StatusChip label="Confirmed" tone="success" />
+                )}
                 <ScoreBadge score={match.score} />
                 <Typography variant="body2" sx={{ fontWeight: 700 }}>
                   Rule {match.ruleId}
@@ -179,7 +184,7 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
                   <Button
                     variant="outlined"
                     startIcon={<Undo />}
-                    sx={{ color: warningText, borderColor: (t) => alpha(t.palette.warning.main, 0.6) }}
+                    sx={{ color: 'tone.warning', borderColor: (t) => alpha(t.palette.warning.main, 0.6) }}
                     aria-keyshortcuts="U"
                     onClick={() => {
                       unmatch.reset();

@@ -24,6 +24,7 @@ import {
 } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
+import { Amount, tabular } from '../../../shared/ui/Amount';
 import { type OpenFilter, type OpenLine, useOpenWindowLoader, useOpenWindows } from '../api/reconcile-api';
 import {
   applyListCommand,
@@ -34,7 +35,7 @@ import {
 } from '../model/list-model';
 import type { Side } from '../model/selection';
 import { OPEN_WINDOW, rowFromWindows, windowOffsets } from '../model/windows';
-import { Amount, formatDate, tabular } from './format';
+import { formatDate } from './format';
 import { notify } from './notify';
 
 const ROW_HEIGHT = 56;

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { tabular } from '../../../shared/ui/Amount';
 import { formatTotal, type SelectionTotals } from '../model/selection';
-import { amountColor, successText, tabular, warningText } from './format';
 
 /**
  * The live selection: ledger total, bank total and the difference (bank − ledger), all exact cents, and
@@ -78,7 +78,7 @@ export function SelectionBar({
             sx={{
               fontWeight: 800,
               fontSize: '1.05rem',
-              color: (t) => (totals.count === 0 || difference === 0 ? successText(t) : warningText(t)),
+              color: totals.count === 0 || difference === 0 ? 'tone.success' : 'tone.warning',
             }}
           >
             {formatTotal(difference)}
@@ -119,7 +119,10 @@ function Figure({
       <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', lineHeight: 1.2 }}>
         {label}
       </Typography>
-      <Typography data-testid={testId} sx={{ fontWeight: 700, color: amountColor(negative) }}>
+      <Typography
+        data-testid={testId}
+        sx={{ fontWeight: 700, color: negative ? 'tone.negative' : 'text.primary' }}
+      >
         {value}
       </Typography>
     </Box>

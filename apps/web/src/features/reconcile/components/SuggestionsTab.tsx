@@ -9,7 +9,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { Amount, tabular } from '../../../shared/ui/Amount';
 import { ServerPagination } from '../../../shared/ui/ServerPagination';
+import { StatusChip } from '../../../shared/ui/StatusChip';
 import {
   type Suggestion,
   useAcceptSuggestion,
@@ -18,7 +20,7 @@ import {
 } from '../api/reconcile-api';
 import { amountMinorOf } from '../model/selection';
 import { AdjustmentDialog, ReasonDialog } from './AdjustmentDialog';
-import { Amount, formatDate, Tag, tabular } from './format';
+import { formatDate } from './format';
 import { MatchLines, Reasons } from './LineTable';
 import { notify } from './notify';
 import { useRovingList } from './roving';
@@ -145,7 +147,7 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
                 Difference <Amount value={suggestion.difference} strong />
               </Typography>
               {amountMinorOf(suggestion.difference) !== 0 ? (
-                <Tag label="Needs adjustment" tone="warning" />
+                <StatusChip label="Needs adjustment" tone="warning" />
               ) : null}
             </Box>
             <Reasons reasons={suggestion.reasons} />
@@ -231,5 +233,5 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
 
 export function ScoreBadge({ score }: { score: number }) {
   const tone = score >= 90 ? 'success' : score >= 70 ? 'info' : 'warning';
-  return <Tag label={`Score ${score}`} tone={tone} />;
+  return <StatusChip label={`Score ${score}`} tone={tone} />;
 }

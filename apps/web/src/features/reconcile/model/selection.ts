@@ -1,5 +1,6 @@
 import type { OpenLine } from '@clearline/contracts';
-import { formatMinor, minorToDecimalString, parseDecimalToMinor, trySumMinor } from '@clearline/domain/money';
+import { formatMinor, minorToDecimalString, trySumMinor } from '@clearline/domain/money';
+import { amountMinor } from '../../../shared/ui/amount-format';
 
 /**
  * The live selection of the Re-match screen: lines picked on the ledger side and the bank side, their
@@ -76,7 +77,4 @@ export function matchRequest(
 export const decimal = (minor: number) => minorToDecimalString(minor);
 
 /** Cents of a 2-decimal amount string from the server ('-1234.50' -> -123450); null when unreadable. */
-export function amountMinorOf(text: string): number | null {
-  const result = parseDecimalToMinor(text.trim());
-  return result.ok ? result.minor : null;
-}
+export const amountMinorOf = amountMinor;

@@ -18,11 +18,13 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { Amount, tabular } from '../../../shared/ui/Amount';
+import { headCellSx } from '../../../shared/ui/DataGrid';
+import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { ServerPagination } from '../../../shared/ui/ServerPagination';
 import { useOutstanding } from '../api/reconcile-api';
 import { DrillDownDialog } from '../components/DrillDownDialog';
-import { Amount, formatDate, headCellSx, tabular } from '../components/format';
-import { PageFrame, PageHeader } from '../components/PageHeader';
+import { formatDate } from '../components/format';
 import {
   BUCKETS,
   type Drill,

@@ -21,9 +21,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { Amount, tabular } from '../../../shared/ui/Amount';
+import { headCellSx } from '../../../shared/ui/DataGrid';
+import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
+import { WARNING_BAND_OPACITY } from '../../../shared/ui/tones';
 import { type PanelAccount, usePanel } from '../api/reconcile-api';
-import { Amount, headCellSx, tabular, warningText } from '../components/format';
-import { PageFrame, PageHeader } from '../components/PageHeader';
 import { currentMonth, monthLabel, monthRange, shiftMonth } from '../model/month';
 import { amountMinorOf } from '../model/selection';
 
@@ -169,7 +171,7 @@ function rematchLink(account: PanelAccount, month: string): string {
 
 const isOff = (difference: string | null) => difference !== null && amountMinorOf(difference) !== 0;
 const offBackground = (off: boolean) => (t: Theme) =>
-  off ? alpha(t.palette.warning.main, t.palette.mode === 'dark' ? 0.18 : 0.14) : 'transparent';
+  off ? alpha(t.palette.warning.main, WARNING_BAND_OPACITY[t.palette.mode]) : 'transparent';
 
 function AccountLink({ account, month }: { account: PanelAccount; month: string }) {
   return (
@@ -199,7 +201,7 @@ function Difference({ value }: { value: string | null }) {
           sx={{
             fontSize: '0.7rem',
             fontWeight: 800,
-            color: warningText,
+            color: 'tone.warning',
           }}
         >
           TO EXPLAIN

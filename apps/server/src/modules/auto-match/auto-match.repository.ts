@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import type { BulkConnection } from '../../platform/bulk';
+import { type DbOrTx, queryRows } from '../../platform/db';
+
+/**
+ * Raw SQL of an auto-match run. It runs on one bulk connection under an advisory lock (two runs on one
+ * account never interleave): the open lines are read here, the engine runs on a worker thread, and the
+ * matching module writes its matches in slices, each slice one transaction (COPY on PostgreSQL), then
+ * the suggestions.
+ */
+
+export interface OpenBankRow {
+  id: string;
+  value_date: string;
+  amount: string;
+  currency: string;
+  type_code: string;
+  bank_reference: string;
+  customer_reference: string;
+  text: string;
+  extra: Record<string, string> | null;
+}
+
+export interface OpenLedgerRow {
+  id: string;
+  transaction_date: string;
+  amount: string;
+  check_no: string;
+  details: string;
+  co_id: string;
+  tax_type: string;
+  /** The agency's tax code ('CA-SIT', '941'): groups one agency's lines across clients. */
+  tax_code: string;
+  transaction_type: string;
+  /** A reconciling item, or an entry flagged not to auto-match: the engine leaves it out. */
+  excluded: boolean;
+}
+
+/** Whether the organisation has this bank account (a run is queued only for one it has). */
+export async function hasBankAccount(db: DbOrTx, organizationId: string, accountId: string) {
+  const rows = await queryRows(
+    db,
+    sql`select 1 from bank_rec_bank_accounts where organization_id = ${organizationId} and account_id = ${accountId}`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The bank accounts an import's lines belong to, with the first and last date of its lines on each, per
+ * side ('bank': its bank transactions; 'ledger': its ledger entries that name an account).
+ */
+export async function importSpans(db: DbOrTx, organizationId: string, importId: string) {
+  return queryRows<{ account_id: string; first: string; last: string; side: 'bank' | 'ledger' }>(
+    db,
+    sql`select account_id, min(value_date)::text as first, max(value_date)::text as last, 'bank' as side
+          from bank_transactions where organization_id = ${organizationId} and import_id = ${importId}
+         group by account_id
+        union all
+        select account_id, min(transaction_date)::text, max(transaction_date)::text, 'ledger'
+          from bank_rec_ledger_entries
+         where organization_id = ${organizationId} and import_id = ${importId} and account_id <> ''
+         group by account_id`,
+  );
+}
+
+/**
+ * Serialises auto-match runs of one bank account across processes: a session lock, held over the run's
+ * slices (each its own transaction) until `unlockAccount`, or until the connection ends with a crash.
+ */
+export async function lockAccount(conn: BulkConnection, organizationId: string, accountId: string) {
+  await conn.query('select pg_advisory_lock(hashtextextended($1, 0))', [
+    `auto-match:${organizationId}:${accountId}`,
+  ]);
+}
+
+export async function unlockAccount(conn: BulkConnection, organizationId: string, accountId: string) {
+  await conn.query('select pg_advisory_unlock(hashtextextended($1, 0))', [
+    `auto-match:${organizationId}:${accountId}`,
+  ]);
+}
+
+/** Bank lines of the account (in the range) that sit in no live match. */
+export async function openBankLines(
+  conn: BulkConnection,
+  organizationId: string,
+  accountId: string,
+  from: string | null,
+  to: string | null,
+): Promise<OpenBankRow[]> {
+  const { rows } = await conn.query<OpenBankRow>(
+    `select bt.id, bt.value_date::text as value_date, bt.amount_minor::text as amount, bt.currency,
+            bt.type_code, bt.bank_reference, bt.customer_reference, bt.text, bt.extra
+       from bank_transactions bt
+      where bt.organization_id = $1 and bt.account_id = $2 and bt.amount_minor <> 0
+        and ($3::date is null or bt.value_date >= $3::date)
+        and ($4::date is null or bt.value_date <= $4::date)
+        and not exists (select 1 from match_items mi where mi.bank_transaction_id = bt.id and mi.live)`,
+    [organizationId, accountId, from, to],
+  );
+  return rows;
+}
+
+/**
+ * Open ledger entries of the account the rules can reach from bank lines dated in the range: dated in
+ * [from, to] (the range widened by the rules' window), or carrying a check number and dated in
+ * [checkFrom, checkTo] (widened by the check rule's longer window). Nulls: no bound. Two range scans
+ * (the second on bank_rec_ledger_open_checks_idx), not one OR: an OR makes PostgreSQL fetch every row
+ * of the wide range to look at its check number.
+ */
+export async function openLedgerLines(
+  conn: BulkConnection,
+  organizationId: string,
+  accountId: string,
+  from: string | null,
+  to: string | null,
+  checkFrom: string | null = from,
+  checkTo: string | null = to,
+): Promise<OpenLedgerRow[]> {
+  const columns = `e.id, e.transaction_date::text as transaction_date, e.amount_minor::text as amount,
+            e.check_no, e.details, e.co_id, e.tax_type, e.tax_code, e.transaction_type,
+            (e.manual_check or not e.auto_match) as excluded`;
+  const open = `e.organization_id = $1 and e.account_id = $2 and e.status = 'open' and e.amount_minor <> 0`;
+  const { rows } = await conn.query<OpenLedgerRow>(
+    `select ${columns} from bank_rec_ledger_entries e
+      where ${open}
+        and ($3::date is null or e.transaction_date >= $3::date)
+        and ($4::date is null or e.transaction_date <= $4::date)
+     union all
+     select ${columns} from bank_rec_ledger_entries e
+      where ${open} and e.check_no <> ''
+        and ($5::date is null or e.transaction_date >= $5::date)
+        and ($6::date is null or e.transaction_date <= $6::date)
+        and (e.transaction_date < $3::date or e.transaction_date > $4::date)`,
+    [organizationId, accountId, from, to, checkFrom, checkTo],
+  );
+  return rows;
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import type { MatchingService, SuggestionsService } from '../matching/index';
+import { registerAutoMatchRoutes } from './auto-match.routes';
+import { AUTO_MATCH_JOB, AutoMatchService } from './auto-match.service';
+
+export type { AutoMatchService };
+
+/**
+ * Auto-match: the durable job that runs the matching engine (packages/domain/matching) over a bank
+ * account's open lines, on demand and after every committed import, and writes its matches and
+ * suggestions (docs/adr/0006, 0008).
+ */
+export function registerAutoMatch(
+  app: FastifyInstance,
+  ctx: AppContext,
+  matching: { matching: MatchingService; suggestions: SuggestionsService },
+): AutoMatchService {
+  const autoMatch = new AutoMatchService(ctx, matching.matching, matching.suggestions);
+  ctx.jobs.register(AUTO_MATCH_JOB, autoMatch.handler());
+  registerAutoMatchRoutes(app, ctx, autoMatch);
+  return autoMatch;
+}

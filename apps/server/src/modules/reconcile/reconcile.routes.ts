@@ -1,0 +1,25 @@
+import { contracts } from '@clearline/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { orgOf, registerRoute } from '../../platform/http';
+import type { OutstandingService } from './outstanding.service';
+import type { ReconcileService } from './reconcile.service';
+
+/** The open-lines windows, the panel, the notification counts and the outstanding liabilities. */
+export function registerReconcileRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  services: { reconcile: ReconcileService; outstanding: OutstandingService },
+): void {
+  const { reconcile, outstanding } = services;
+  const routes = contracts.reconcile;
+  registerRoute(app, ctx.auth, routes.openLines, async (c) => reconcile.openLines(orgOf(c), c.query));
+  registerRoute(app, ctx.auth, routes.panel, async (c) => reconcile.panel(orgOf(c), c.query));
+  registerRoute(app, ctx.auth, routes.recNotification, async (c) => reconcile.notificationCounts(orgOf(c)));
+  registerRoute(app, ctx.auth, routes.bankRecNotification, async (c) =>
+    reconcile.notificationCounts(orgOf(c)),
+  );
+  registerRoute(app, ctx.auth, contracts.outstanding.outstanding, async (c) =>
+    outstanding.query(orgOf(c), c.body),
+  );
+}

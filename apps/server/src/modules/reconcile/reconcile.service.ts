@@ -1,0 +1,115 @@
+import type { NotificationCounts, OpenLine, PanelAccount } from '@clearline/contracts';
+import { addDays, daysInMonth, minorToDecimalString, parseDecimalToMinor, todayIso } from '@clearline/domain';
+import type { AppContext } from '../../platform/context';
+import { bankRecConfig } from '../bank-rec/index';
+import * as repo from './reconcile.repository';
+
+const money = (text: string | null) => (text === null ? null : minorToDecimalString(Number(text)));
+/** 'Cents' of a sum the database added up: exact while below 2^53 (far above any account's total). */
+const minorOf = (text: string) => Number(text);
+
+/** Read side of reconciliation: the open-lines windows, the monthly panel, the notification counts. */
+export class ReconcileService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async openLines(
+    organizationId: string,
+    query: {
+      side: 'bank' | 'ledger';
+      accountId: string;
+      from?: string | undefined;
+      to?: string | undefined;
+      q?: string | undefined;
+      direction?: 'in' | 'out' | undefined;
+      offset: number;
+      limit: number;
+    },
+  ) {
+    const filter: repo.OpenLineFilter = {
+      side: query.side,
+      accountId: query.accountId,
+      from: query.from,
+      to: query.to,
+      direction: query.direction,
+    };
+    const q = query.q?.trim() ?? '';
+    // An amount typed with or without a sign and thousands separators: '1,250.00' finds both directions.
+    const amount = /^-?[\d,]+(\.\d{1,2})?$/.test(q) ? parseDecimalToMinor(q.replaceAll(',', '')) : null;
+    if (amount?.ok) {
+      filter.amountMinor = amount.minor;
+      filter.anySign = !q.startsWith('-');
+    } else if (q !== '') {
+      filter.words = q;
+    }
+    const { rows, total, totalMinor } = await repo.openLines(
+      this.ctx.db,
+      organizationId,
+      filter,
+      query.offset,
+      query.limit,
+    );
+    const lines: OpenLine[] = rows.map((r) => ({
+      id: r.id,
+      side: query.side,
+      date: r.date,
+      amount: minorToDecimalString(minorOf(r.amount)),
+      amountMinor: minorOf(r.amount),
+      text: r.text,
+      reference: r.reference,
+      coId: r.co_id,
+      account: r.account,
+      transactionType: r.transaction_type,
+      taxType: r.tax_type,
+    }));
+    return { data: { rows: lines, total, totalAmount: minorToDecimalString(minorOf(totalMinor)) } };
+  }
+
+  async panel(organizationId: string, query: { month?: string | undefined; accountId?: string | undefined }) {
+    const config = await bankRecConfig(this.ctx.db, organizationId);
+    const month = query.month ?? todayIso(this.ctx.now(), config.timeZone).slice(0, 7);
+    const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+    const monthStart = `${month}-01`;
+    const monthEnd = `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, '0')}`;
+    const rows = await repo.panelRows(this.ctx.db, organizationId, monthStart, monthEnd, query.accountId);
+    const accounts: PanelAccount[] = rows.map((r) => {
+      const expected =
+        minorOf(r.book_balance) +
+        minorOf(r.open_bank_amount) -
+        minorOf(r.open_ledger_amount) +
+        minorOf(r.adjustments);
+      return {
+        accountId: r.account_id,
+        accountName: r.account_name,
+        bankOpening: money(r.bank_opening),
+        bankClosing: money(r.bank_closing),
+        bookBalance: minorToDecimalString(minorOf(r.book_balance)),
+        matchedCount: r.matched_count,
+        matchedAmount: minorToDecimalString(minorOf(r.matched_amount)),
+        openBankCount: r.open_bank_count,
+        openBankAmount: minorToDecimalString(minorOf(r.open_bank_amount)),
+        openLedgerCount: r.open_ledger_count,
+        reconcilingCount: r.reconciling_count,
+        openLedgerAmount: minorToDecimalString(minorOf(r.open_ledger_amount)),
+        adjustments: minorToDecimalString(minorOf(r.adjustments)),
+        difference: r.bank_closing === null ? null : minorToDecimalString(minorOf(r.bank_closing) - expected),
+      };
+    });
+    return { data: { month, accounts } };
+  }
+
+  async notificationCounts(organizationId: string): Promise<{ data: NotificationCounts[] }> {
+    const config = await bankRecConfig(this.ctx.db, organizationId);
+    const agedBefore = addDays(todayIso(this.ctx.now(), config.timeZone), -config.agedDays);
+    const row = await repo.notificationCounts(this.ctx.db, organizationId, agedBefore);
+    return {
+      data: [
+        {
+          otherAccounts: row?.open_bank ?? 0,
+          subledgerRec: row?.aged ?? 0,
+          pendingResolve: row?.pending ?? 0,
+          ledger: row?.open_ledger ?? 0,
+        },
+      ],
+    };
+  }
+}

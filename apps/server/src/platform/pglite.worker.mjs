@@ -1,0 +1,6 @@
+// The embedded database thread's entry: worker threads do not inherit the server's TypeScript loader, so
+// this plain module registers tsx for itself and then loads the TypeScript worker (pglite.worker.ts).
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./pglite.worker.ts');

@@ -1,0 +1,44 @@
+import { contracts, type LedgerConfigResponse } from '@clearline/contracts';
+import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { useAuth } from '../auth/auth-context';
+import { call } from './api-client';
+
+export type LedgerConfigAnswer = z.infer<typeof LedgerConfigResponse>;
+
+/** The one query key of the organisation's ledger configuration (GET /api/rec/tenant/ledgerConfig). */
+export const ledgerConfigKey = (organizationId: string | null) => ['ledgerConfig', organizationId] as const;
+
+/**
+ * The ledger configuration query of an organisation: bank accounts, ledgers and config details. Every
+ * screen reads it under this key, so it is fetched once and shared; other queries that join it with
+ * more (bank-rec's ledger setup) take it through `queryClient.fetchQuery(ledgerConfigQuery(org))`.
+ */
+export const ledgerConfigQuery = (organizationId: string | null) =>
+  queryOptions({
+    queryKey: ledgerConfigKey(organizationId),
+    queryFn: ({ signal }) => call(contracts.bankRec.ledgerConfig, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The caller's organisation's ledger configuration; `select` picks the part a screen needs. */
+export function useLedgerConfig(options?: { enabled?: boolean }): UseQueryResult<LedgerConfigAnswer>;
+export function useLedgerConfig<T>(options: {
+  enabled?: boolean;
+  select: (answer: LedgerConfigAnswer) => T;
+}): UseQueryResult<T>;
+export function useLedgerConfig<T>(
+  options: { enabled?: boolean; select?: (answer: LedgerConfigAnswer) => T } = {},
+): UseQueryResult<T | LedgerConfigAnswer> {
+  const organizationId = useAuth().organization?.id ?? null;
+  const select: (answer: LedgerConfigAnswer) => T | LedgerConfigAnswer =
+    options.select ?? ((answer) => answer);
+  return useQuery({
+    ...ledgerConfigQuery(organizationId),
+    enabled: (options.enabled ?? true) && organizationId !== null,
+    select,
+  });
+}
+
+/** The organisation's bank accounts (name, account number), from the ledger configuration. */
+export const selectBankAccounts = (answer: LedgerConfigAnswer) => answer.data.bankAccounts;

@@ -1,0 +1,51 @@
+import { getContrastRatio } from '@mui/material/styles';
+import { describe, expect, it } from 'vitest';
+import { themeFor } from '../../shell/theme/create-app-theme';
+import { THEME_NAMES } from '../../shell/theme/themes';
+import { overlay, READABLE_CONTRAST, readableShade, readableTones, toneGrounds, toneText } from './tones';
+
+/** Every theme a region may show: the nine, and each main theme forced dark and forced light. */
+const themes = THEME_NAMES.flatMap((name) => [
+  { label: name, theme: themeFor(name, name) },
+  { label: `${name} forced dark`, theme: themeFor('mainThemeDark', name) },
+  { label: `${name} forced light`, theme: themeFor('mainThemeLight', name) },
+]);
+
+describe('readable tones (palette.tone)', () => {
+  it.each(themes)('keep 4.5:1 on paper, a selected row and a warning band in $label', ({ theme }) => {
+    const { palette } = theme;
+    const grounds = toneGrounds(palette);
+    expect(grounds[0]).toBe(palette.background.paper);
+    for (const tone of ['error', 'warning', 'success', 'info', 'negative'] as const)
+      for (const ground of grounds)
+        expect
+          .soft(getContrastRatio(palette.tone[tone], ground), `${tone} on ${ground}`)
+          .toBeGreaterThanOrEqual(READABLE_CONTRAST);
+  });
+
+  it("keeps a shade that is already readable and steps one that is not, towards the paper's opposite", () => {
+    expect(readableShade('#1B5E20', ['#FFFFFF'], 'light')).toBe('#1B5E20');
+    const onSlate = readableShade('#E57373', ['#00465C'], 'dark');
+    expect(getContrastRatio(onSlate, '#00465C')).toBeGreaterThanOrEqual(READABLE_CONTRAST);
+    expect(getContrastRatio('#E57373', '#00465C')).toBeLessThan(READABLE_CONTRAST);
+    const onWhite = readableShade('#FFFFFF', ['#FFFFFF'], 'light');
+    expect(getContrastRatio(onWhite, '#FFFFFF')).toBeGreaterThanOrEqual(READABLE_CONTRAST);
+    expect(overlay('#FFFFFF', '#000000', 0.5)).toBe('rgb(128, 128, 128)');
+  });
+
+  it('use one warning colour on light paper, derived from the palette', () => {
+    const light = themeFor('default', 'default').palette;
+    expect(light.tone.warning).toBe(readableTones(light).warning);
+    expect(getContrastRatio(light.tone.warning, '#FFFFFF')).toBeGreaterThan(
+      getContrastRatio(light.warning.dark, '#FFFFFF'),
+    );
+    expect(themeFor('defaultDark', 'defaultDark').palette.tone.warning).toBe(
+      themeFor('defaultDark', 'defaultDark').palette.warning.light,
+    );
+  });
+
+  it('names a palette path per tone, the muted text for neutral', () => {
+    expect(toneText('warning')).toBe('tone.warning');
+    expect(toneText('neutral')).toBe('text.secondary');
+  });
+});
