@@ -6,14 +6,14 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { buildApp } from '../../apps/server/src/app';
 import { insertUser } from '../../apps/server/src/modules/auth/auth.repository';
-import { hashPassword } from '../../apps/server/src/modules/auth/index';
+import { accounts } from '../../apps/server/src/modules/auth/index';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { openDatabase } from '../../apps/server/src/platform/db';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 40);
 const database = await openDatabase({});
 await database.migrate();
-const passwordHash = await hashPassword('Right-pass-1!');
+const passwordHash = await accounts.hashPassword('Right-pass-1!');
 await insertUser(database.db, { email: 'known@bench.test', passwordHash, displayName: 'Known' });
 const locked = await insertUser(database.db, {
   email: 'locked@bench.test',

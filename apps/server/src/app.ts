@@ -9,16 +9,16 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerAdminRoutes, unlockByEmail } from './modules/admin/index';
-import { registerAuthRoutes } from './modules/auth/index';
+import { type AdminService, adminService, registerAdmin } from './modules/admin/index';
+import { registerAuth } from './modules/auth/index';
 import { type AutoMatchService, registerAutoMatch } from './modules/auto-match/index';
-import { registerBankRecRoutes } from './modules/bank-rec/index';
+import { registerBankRec } from './modules/bank-rec/index';
 import { registerHealthRoutes } from './modules/health/index';
 import { type ImportsService, registerImports } from './modules/imports/index';
 import { type MatchingService, registerMatching, type SuggestionsService } from './modules/matching/index';
 import { type OutstandingService, type ReconcileService, registerReconcile } from './modules/reconcile/index';
-import { registerShellRoutes } from './modules/shell/index';
-import { registerUsersRoutes } from './modules/users/index';
+import { registerShell } from './modules/shell/index';
+import { registerUsers } from './modules/users/index';
 import { Authenticator } from './platform/auth-context';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
@@ -57,6 +57,7 @@ export interface BuiltApp {
   ctx: AppContext;
   /** Services the start-up code needs (demo statements are imported through the real pipeline). */
   services: {
+    admin: AdminService;
     imports: ImportsService;
     matching: MatchingService;
     suggestions: SuggestionsService;
@@ -144,18 +145,18 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerHealthRoutes(app, ctx);
-  const authService = registerAuthRoutes(app, ctx);
-  registerUsersRoutes(app, ctx, authService);
-  registerAdminRoutes(app, ctx);
-  registerShellRoutes(app, ctx);
+  const authService = registerAuth(app, ctx);
+  registerUsers(app, ctx, authService);
+  const admin = registerAdmin(app, ctx);
+  registerShell(app, ctx);
   const { matching, suggestions } = registerMatching(app, ctx);
-  registerBankRecRoutes(app, ctx, suggestions);
+  registerBankRec(app, ctx, suggestions);
   const autoMatch = registerAutoMatch(app, ctx, { matching, suggestions });
   const { reconcile, outstanding } = registerReconcile(app, ctx);
   const imports = registerImports(app, ctx, matching, autoMatch);
 
   await serveWebApp(app, config.webDistDir);
-  return { app, ctx, services: { imports, matching, suggestions, autoMatch, reconcile, outstanding } };
+  return { app, ctx, services: { admin, imports, matching, suggestions, autoMatch, reconcile, outstanding } };
 }
 
 /**
@@ -167,11 +168,12 @@ export async function openControlChannel(
   app: FastifyInstance,
   ctx: AppContext,
 ): Promise<() => Promise<void>> {
+  const admin = adminService(ctx.db);
   const control = await startControlChannel(
     ctx.config.dataDir,
     {
       ping: async () => ({ ok: true, message: 'running' }),
-      'unlock-user': async ([email = '']) => unlockByEmail(ctx.db, email),
+      'unlock-user': async ([email = '']) => admin.unlockByEmail(email),
     },
     app.log,
   );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { seedDemo } from './db/seed/demo';
-import { unlockByEmail } from './modules/admin/index';
+import { adminService } from './modules/admin/index';
 import { loadConfig } from './platform/config';
 import { controlSocketPath, sendControlCommand } from './platform/control';
 import { openDatabase } from './platform/db';
@@ -57,7 +57,7 @@ async function run(args: string[]): Promise<number> {
       console.log(seeded ? 'Demo data seeded.' : 'Demo data already present; nothing changed.');
       return 0;
     }
-    const result = await unlockByEmail(database.db, arg.trim());
+    const result = await adminService(database.db).unlockByEmail(arg.trim());
     (result.ok ? console.log : console.error)(result.message);
     return result.ok ? 0 : 1;
   } finally {

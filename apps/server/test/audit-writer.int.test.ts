@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index';
-import { recordAudit } from '../src/modules/audit/index';
+import { audit } from '../src/modules/audit/index';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -31,8 +31,8 @@ const entry = (action: string, n: number) => ({
 describe('the audit writer', () => {
   it('writes the same rows through a Drizzle transaction and through a bulk connection (COPY)', async () => {
     const entries = (action: string) => [0, 1, 2].map((n) => entry(action, n));
-    await t.ctx.db.transaction((tx) => recordAudit(tx, entries('test.drizzle')));
-    await t.ctx.database.bulk((conn) => recordAudit(conn, entries('test.bulk')), { transaction: true });
+    await t.ctx.db.transaction((tx) => audit.record(tx, entries('test.drizzle')));
+    await t.ctx.database.bulk((conn) => audit.record(conn, entries('test.bulk')), { transaction: true });
 
     const viaDrizzle = await rowsOf('test.drizzle');
     expect(viaDrizzle).toHaveLength(3);
@@ -51,7 +51,7 @@ describe('the audit writer', () => {
   it('writes nothing when the bulk transaction rolls back', async () => {
     const failed = t.ctx.database.bulk(
       async (conn) => {
-        await recordAudit(conn, entry('test.rolled-back', 1));
+        await audit.record(conn, entry('test.rolled-back', 1));
         throw new Error('the change failed');
       },
       { transaction: true },

@@ -9,7 +9,7 @@ import {
   users,
 } from '../src/db/schema/index';
 import { seedBankRecConfig } from '../src/db/seed/bank-rec-demo';
-import { hashPassword } from '../src/modules/auth/index';
+import { accounts } from '../src/modules/auth/index';
 import {
   bankingDraft,
   browserConfig,
@@ -46,7 +46,11 @@ beforeAll(async () => {
   orgB = org?.id ?? '';
   const [user] = await t.ctx.db
     .insert(users)
-    .values({ email: 'rec@other.test', passwordHash: await hashPassword(PASSWORD), displayName: 'Other Rec' })
+    .values({
+      email: 'rec@other.test',
+      passwordHash: await accounts.hashPassword(PASSWORD),
+      displayName: 'Other Rec',
+    })
     .returning({ id: users.id });
   await t.ctx.db
     .insert(memberships)

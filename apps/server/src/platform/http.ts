@@ -79,6 +79,17 @@ export function registerRoute<C extends RouteContract>(
 }
 
 /** The caller of a non-public route (the guard guarantees it). */
+/** Where a request comes from, for the audit log and the session. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export const clientOf = (req: FastifyRequest): ClientInfo => ({
+  ip: req.ip,
+  userAgent: String(req.headers['user-agent'] ?? ''),
+});
+
 export function callerOf(ctx: { caller: Caller | null }): Caller {
   if (!ctx.caller) throw new Error('route declared public but needs a caller');
   return ctx.caller;

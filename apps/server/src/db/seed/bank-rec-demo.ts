@@ -6,7 +6,7 @@ import {
   type TransferDraft,
 } from '@clearline/domain';
 import { sql } from 'drizzle-orm';
-import { loadLedgerConfig } from '../../modules/bank-rec/index';
+import { bankRecReader } from '../../modules/bank-rec/index';
 import type { DbOrTx } from '../../platform/db';
 import { sha256Hex } from '../../platform/sha256';
 import {
@@ -160,7 +160,7 @@ async function seedTransfers(
   clients: DemoClient[],
   options: BankRecDemoOptions,
 ): Promise<number> {
-  const { config } = await loadLedgerConfig(tx, organizationId);
+  const { config } = await bankRecReader.ledgerConfig(tx, organizationId);
   const active = clients.filter((c) => c.coStatus === 'Active');
   let lines = 0;
   for (let n = 0; n < 10; n += 1) {

@@ -1,6 +1,6 @@
 import { todayIso } from '@clearline/domain';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/index';
+import { accounts } from '../../modules/auth/index';
 import type { Db } from '../../platform/db';
 import {
   memberships,
@@ -58,7 +58,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     .where(eq(organizations.name, DEMO_BUREAU));
   if (existing.length > 0) return { seeded: false };
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await accounts.hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [bureau] = await tx
       .insert(organizations)

@@ -2,7 +2,7 @@ import { auditLog } from '../../db/schema/index';
 import type { BulkConnection } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
 
-interface AuditEntry {
+export interface AuditEntry {
   organizationId?: string | null;
   actorUserId?: string | null;
   action: string;
@@ -14,7 +14,7 @@ interface AuditEntry {
 }
 
 /** Where an entry is written: a Drizzle handle (or its transaction) or a bulk connection (COPY). */
-type AuditTarget = DbOrTx | BulkConnection;
+export type AuditTarget = DbOrTx | BulkConnection;
 
 const COLUMNS = ['organization_id', 'actor_user_id', 'action', 'entity_type', 'entity_id', 'details', 'ip'];
 /** Rows per INSERT through Drizzle: 7 parameters each, far below PostgreSQL's 65,535. */
@@ -22,12 +22,8 @@ const INSERT_CHUNK = 1000;
 
 const isBulk = (target: AuditTarget): target is BulkConnection => 'writer' in target;
 
-/**
- * Appends to the audit log, the one writer of it. Call it with the transaction handle (a Drizzle
- * transaction or a bulk connection inside `transaction`) so the entries commit with the change they
- * record. On a bulk connection the entries stream through COPY (thousands per auto-match slice).
- */
-export async function recordAudit(
+/** Appends entries to the audit log; AuditService.record is the way in (audit.service.ts). */
+export async function insertAudit(
   target: AuditTarget,
   entry: AuditEntry | readonly AuditEntry[],
 ): Promise<void> {

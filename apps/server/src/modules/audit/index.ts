@@ -1,1 +1,6 @@
-export { recordAudit } from './audit.repository';
+import { type AuditEntry, AuditService } from './audit.service';
+
+export type { AuditEntry, AuditService };
+
+/** The audit log's writer. It holds no state (every call names its transaction), so one serves all. */
+export const audit = new AuditService();

@@ -1,20 +1,12 @@
 import { contracts } from '@clearline/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { callerOf, registerRoute } from '../../platform/http';
-import { updateUserPreferences } from './auth.repository';
-import { AuthService } from './auth.service';
-import type { ClientInfo } from './mfa.service';
+import { callerOf, clientOf, registerRoute } from '../../platform/http';
+import type { AuthService } from './auth.service';
 
 const routes = contracts.auth;
 
-export const clientOf = (req: FastifyRequest): ClientInfo => ({
-  ip: req.ip,
-  userAgent: String(req.headers['user-agent'] ?? ''),
-});
-
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): AuthService {
-  const service = new AuthService(ctx);
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, service: AuthService): void {
   const limit = { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: 60_000 } };
 
   registerRoute(app, ctx.auth, routes.publicKey, async () => ({
@@ -76,7 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): AuthS
   registerRoute(app, ctx.auth, routes.userUpdate, async (c) => {
     const caller = callerOf(c);
     const { settings, shortcuts } = c.body.user.data;
-    await updateUserPreferences(ctx.db, caller.userId, {
+    await service.updatePreferences(caller.userId, {
       ...(settings ? { settings } : {}),
       ...(shortcuts ? { shortcuts } : {}),
     });
@@ -88,6 +80,4 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): AuthS
     await service.logout(caller.sessionId, caller.userId, clientOf(c.req));
     return { success: true as const };
   });
-
-  return service;
 }

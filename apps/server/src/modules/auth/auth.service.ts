@@ -3,10 +3,11 @@ import { normaliseEmail, registerErrors } from '@clearline/domain';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import { recordAudit } from '../audit/index';
+import type { ClientInfo } from '../../platform/http';
+import { audit } from '../audit/index';
 import * as repo from './auth.repository';
 import { decryptField, hashPassword, spendVerifyTime, verifyPassword } from './login-crypto';
-import { type ClientInfo, MfaService } from './mfa.service';
+import { MfaService } from './mfa.service';
 
 const failed = (error: string): LoginResponse => ({ success: false, error, mfa: false });
 
@@ -34,7 +35,7 @@ export class AuthService {
     // account take the same time. The locked message stays (spec §8), but the work behind it is the same.
     if (!user) {
       await spendVerifyTime(password);
-      await recordAudit(db, {
+      await audit.record(db, {
         action: 'auth.login_failed',
         details: { reason: 'unknown_account' },
         ip: client.ip,
@@ -43,7 +44,7 @@ export class AuthService {
     }
     const passwordMatched = await verifyPassword(user.passwordHash, password);
     if (user.lockedAt) {
-      await recordAudit(db, {
+      await audit.record(db, {
         actorUserId: user.id,
         action: 'auth.login_refused_locked',
         details: { passwordMatched },
@@ -75,7 +76,7 @@ export class AuthService {
     let ended: string[] = [];
     const answer = await db.transaction(async (tx) => {
       const count = await repo.addFailedAttempt(tx, userId);
-      await recordAudit(tx, {
+      await audit.record(tx, {
         actorUserId: userId,
         action: 'auth.login_failed',
         details: { reason, count },
@@ -83,7 +84,7 @@ export class AuthService {
       });
       if (count >= config.maxFailedLogins) {
         await repo.lockUser(tx, userId, now());
-        await recordAudit(tx, {
+        await audit.record(tx, {
           actorUserId: userId,
           action: 'user.locked',
           details: { failedAttempts: count },
@@ -130,18 +131,18 @@ export class AuthService {
     tx: DbOrTx,
     userId: string,
     keep: string | null,
-    audit: { actorUserId: string; organizationId: string | null; reason: string; ip: string },
+    by: { actorUserId: string; organizationId: string | null; reason: string; ip: string },
   ): Promise<string[]> {
     const ended = await repo.revokeOtherSessions(tx, userId, keep, this.ctx.now());
     if (ended.length > 0)
-      await recordAudit(tx, {
-        organizationId: audit.organizationId,
-        actorUserId: audit.actorUserId,
+      await audit.record(tx, {
+        organizationId: by.organizationId,
+        actorUserId: by.actorUserId,
         action: 'auth.sessions_ended',
         entityType: 'user',
         entityId: userId,
-        details: { reason: audit.reason, sessions: ended.length },
-        ip: audit.ip,
+        details: { reason: by.reason, sessions: ended.length },
+        ip: by.ip,
       });
     return ended;
   }
@@ -164,7 +165,7 @@ export class AuthService {
         ip: client.ip,
         userAgent: client.userAgent.slice(0, 300),
       });
-      await recordAudit(tx, {
+      await audit.record(tx, {
         organizationId,
         actorUserId: userId,
         action: 'auth.login',
@@ -193,7 +194,7 @@ export class AuthService {
         passwordHash,
         displayName: body.displayName.trim(),
       });
-      await recordAudit(tx, {
+      await audit.record(tx, {
         actorUserId: created.id,
         action: 'user.registered',
         entityType: 'user',
@@ -211,7 +212,7 @@ export class AuthService {
     const { db, now } = this.ctx;
     await db.transaction(async (tx) => {
       await repo.revokeSession(tx, sessionId, now());
-      await recordAudit(tx, {
+      await audit.record(tx, {
         actorUserId: userId,
         action: 'auth.logout',
         entityType: 'session',
@@ -246,5 +247,13 @@ export class AuthService {
       disorgId: organizationId,
       roles: current?.roleIds ?? [],
     };
+  }
+
+  /** The signed-in user's own preferences (settings, shortcuts): no audit entry, nothing of others. */
+  async updatePreferences(
+    userId: string,
+    values: Parameters<typeof repo.updateUserPreferences>[2],
+  ): Promise<void> {
+    await repo.updateUserPreferences(this.ctx.db, userId, values);
   }
 }

@@ -1,5 +1,17 @@
-export { findUserByEmail, membershipsOf } from './auth.repository';
-export { clientOf, registerAuthRoutes } from './auth.routes';
-export { AuthService } from './auth.service';
-export { hashPassword } from './login-crypto';
-export type { ClientInfo } from './mfa.service';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { AccountsService } from './accounts.service';
+import { registerAuthRoutes } from './auth.routes';
+import { AuthService } from './auth.service';
+
+export type { AccountsService, AuthService };
+
+/** Accounts as other modules, the seed and the CLI use them. Stateless: one serves all. */
+export const accounts = new AccountsService();
+
+/** Sign-in, MFA, sessions and registration (spec §4). */
+export function registerAuth(app: FastifyInstance, ctx: AppContext): AuthService {
+  const service = new AuthService(ctx);
+  registerAuthRoutes(app, ctx, service);
+  return service;
+}

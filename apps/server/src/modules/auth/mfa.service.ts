@@ -3,8 +3,9 @@ import { normaliseEmail } from '@clearline/domain';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../platform/context';
+import type { ClientInfo } from '../../platform/http';
 import { sha256Hex } from '../../platform/sha256';
-import { recordAudit } from '../audit/index';
+import { audit } from '../audit/index';
 import * as repo from './auth.repository';
 import { newEmailCode, newOpaqueToken } from './login-crypto';
 
@@ -26,12 +27,6 @@ export type MfaFactorAnswer = {
 
 /** Masks an address for display: o**@demo.test. */
 const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, (_m, first: string) => `${first}***`);
-
-/** Where a sign-in comes from, for the audit log and the session. */
-export interface ClientInfo {
-  ip: string;
-  userAgent: string;
-}
 
 /**
  * The second sign-in step. A challenge is a random token the browser holds (we keep its hash); it carries
@@ -121,7 +116,7 @@ export class MfaService {
             currentStep + result.delta,
             now(),
           );
-          await recordAudit(tx, {
+          await audit.record(tx, {
             actorUserId: challenge.userId,
             action: 'mfa.totp_enrolled',
             entityType: 'user',

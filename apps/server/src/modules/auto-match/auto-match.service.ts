@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors';
 import { internalFailure, logInternalFailure } from '../../platform/job-failure';
 import { enqueueJob, findJob, type JobHandler, type JobRow } from '../../platform/jobs';
 import { orderedId, orderedIdPrefix } from '../../platform/ordered-ids';
-import { bankRecConfig } from '../bank-rec/index';
+import { bankRecReader } from '../bank-rec/index';
 import type { AutoMatchWrite, MatchingService, SuggestionsService } from '../matching/index';
 import * as repo from './auto-match.repository';
 import { lineSetKey, MatchLines } from './engine-lines';
@@ -99,7 +99,7 @@ export class AutoMatchService {
   private async maxWindow(organizationId: string): Promise<number> {
     return Math.max(
       0,
-      ...resolveRules((await bankRecConfig(this.ctx.db, organizationId)).rules).map((r) => r.window),
+      ...resolveRules((await bankRecReader.config(this.ctx.db, organizationId)).rules).map((r) => r.window),
     );
   }
 
@@ -153,7 +153,7 @@ export class AutoMatchService {
     report: (percent: number) => void = () => undefined,
   ): Promise<AutoMatchSummary> {
     const started = performance.now();
-    const rules = (await bankRecConfig(this.ctx.db, request.organizationId)).rules;
+    const rules = (await bankRecReader.config(this.ctx.db, request.organizationId)).rules;
     const reach = ledgerReach(resolveRules(rules));
     const { organizationId, accountId, from, to } = request;
     return this.ctx.database.bulk(

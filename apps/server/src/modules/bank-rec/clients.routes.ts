@@ -2,12 +2,11 @@ import { contracts } from '@clearline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { callerOf, orgOf, registerRoute } from '../../platform/http';
-import { ClientsService } from './clients.service';
+import type { ClientsService } from './clients.service';
 
 const routes = contracts.bankRec;
 
-export function registerClientRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = new ClientsService(ctx.db);
+export function registerClientRoutes(app: FastifyInstance, ctx: AppContext, service: ClientsService): void {
   registerRoute(app, ctx.auth, routes.companyNames, async (c) => service.companyNames(orgOf(c)));
   registerRoute(app, ctx.auth, routes.listClients, async (c) => service.list(orgOf(c), c.query));
   registerRoute(app, ctx.auth, routes.addUpdateClient, async (c) =>

@@ -16,8 +16,8 @@ import {
   pgErrorCode,
   UNIQUE_VIOLATION,
 } from '../../platform/errors';
-import { recordAudit } from '../audit/index';
-import { organizationSettings } from '../users/index';
+import { audit } from '../audit/index';
+import { members } from '../users/index';
 import * as repo from './clients.repository';
 import { fieldIssues } from './support';
 
@@ -88,7 +88,7 @@ export class ClientsService {
   /** Spec §7: saved -> `{ data: [record] }`; reload -> `{ data: { reload... } }`; duplicate -> `{ data: {} }`. */
   async addUpdate(caller: Caller, organizationId: string, input: ClientInput, ip: string) {
     const mode = input.edited === true ? 'edit' : 'add';
-    const settings = await organizationSettings(this.db, organizationId);
+    const settings = await members.organizationSettings(this.db, organizationId);
     const validation = validateCustomer(
       { coId: input.coId, coName: input.coName, coFein: input.coFein, coStatus: input.coStatus },
       mode,
@@ -119,7 +119,7 @@ export class ClientsService {
             edited: false,
             createdBy: caller.userId,
           });
-          await this.audit(tx, caller, organizationId, 'bankRec.client.created', created.coId, ip, {
+          await this.record(tx, caller, organizationId, 'bankRec.client.created', created.coId, ip, {
             after: auditFields(created),
           });
           return created;
@@ -153,7 +153,7 @@ export class ClientsService {
           coStatus: record.coStatus,
         });
         if (!row) return undefined;
-        await this.audit(tx, caller, organizationId, 'bankRec.client.updated', row.coId, ip, {
+        await this.record(tx, caller, organizationId, 'bankRec.client.updated', row.coId, ip, {
           before: auditFields(current),
           after: auditFields(row),
         });
@@ -183,7 +183,7 @@ export class ClientsService {
   }
 
   async remove(caller: Caller, organizationId: string, rawCoId: string, ip: string) {
-    const settings = await organizationSettings(this.db, organizationId);
+    const settings = await members.organizationSettings(this.db, organizationId);
     if (settings?.allowDelete !== true) throw new AppError(403, 'forbidden', DELETE_DISABLED_MESSAGE);
     const coId = normaliseCustomerId(rawCoId);
     const current = await repo.findClient(this.db, organizationId, coId);
@@ -198,7 +198,7 @@ export class ClientsService {
       await this.db.transaction(async (tx) => {
         const removed = await repo.deleteClient(tx, organizationId, coId);
         if (removed === 0) throw notFound(`No customer ${coId}.`);
-        await this.audit(tx, caller, organizationId, 'bankRec.client.deleted', coId, ip, {
+        await this.record(tx, caller, organizationId, 'bankRec.client.deleted', coId, ip, {
           before: { coId, ...auditFields(current) },
         });
       });
@@ -210,8 +210,8 @@ export class ClientsService {
     return { data: { coId, removed: true as const } };
   }
 
-  private audit(
-    tx: Parameters<typeof recordAudit>[0],
+  private record(
+    tx: Parameters<typeof audit.record>[0],
     caller: Caller,
     organizationId: string,
     action: string,
@@ -219,7 +219,7 @@ export class ClientsService {
     ip: string,
     details: Record<string, unknown>,
   ) {
-    return recordAudit(tx, {
+    return audit.record(tx, {
       organizationId,
       actorUserId: caller.userId,
       action,

@@ -2,12 +2,11 @@ import { contracts } from '@clearline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { orgOf, registerRoute } from '../../platform/http';
-import { ConfigService } from './config.service';
+import type { ConfigService } from './config.service';
 
 const routes = contracts.bankRec;
 
-export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = new ConfigService(ctx.db);
+export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext, service: ConfigService): void {
   registerRoute(app, ctx.auth, routes.ledgerConfig, async (c) => service.ledgerConfig(orgOf(c)));
   registerRoute(app, ctx.auth, routes.ledgerParseCode, async (c) =>
     service.parseCode(orgOf(c), c.body.select),

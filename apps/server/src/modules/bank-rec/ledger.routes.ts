@@ -2,17 +2,11 @@ import { contracts } from '@clearline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { callerOf, orgOf, registerRoute } from '../../platform/http';
-import type { SuggestionsService } from '../matching/index';
-import { LedgerService } from './ledger.service';
+import type { LedgerService } from './ledger.service';
 
 const routes = contracts.bankRec;
 
-export function registerLedgerRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  suggestions: SuggestionsService,
-): void {
-  const service = new LedgerService(ctx.db, ctx.now, suggestions, ctx.database.kind === 'postgres');
+export function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext, service: LedgerService): void {
   registerRoute(app, ctx.auth, routes.newBankLedger, async (c) =>
     service.create(callerOf(c), orgOf(c), c.body.data, c.req.ip),
   );

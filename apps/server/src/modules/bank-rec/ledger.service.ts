@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../platform/auth-context';
 import type { Db } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { recordAudit } from '../audit/index';
+import { audit } from '../audit/index';
 import type { SuggestionsService } from '../matching/index';
 import { existingCoIds } from './clients.repository';
 import { loadRuleContext } from './config.service';
@@ -133,7 +133,7 @@ export class LedgerService {
       const row = id ? await repo.findEntry(tx, organizationId, id) : undefined;
       if (!row) throw new Error('ledger entry insert returned nothing');
       const stored = toLedgerEntry(row);
-      await recordAudit(tx, {
+      await audit.record(tx, {
         organizationId,
         actorUserId: caller.userId,
         action: 'bankRec.ledger.created',
@@ -174,7 +174,7 @@ export class LedgerService {
         throw conflict('The entry was changed meanwhile. Reload it and try again.');
       if (entry.transferId) await repo.markTransferVoided(tx, organizationId, entry.transferId, at);
       const staleSuggestions = await this.suggestions.staleForLedgerEntries(tx, organizationId, ids);
-      await recordAudit(tx, {
+      await audit.record(tx, {
         organizationId,
         actorUserId: caller.userId,
         action: 'bankRec.ledger.voided',

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../platform/auth-context';
 import type { Db } from '../../platform/db';
 import { badRequest, conflict, pgErrorCode, UNIQUE_VIOLATION } from '../../platform/errors';
-import { recordAudit } from '../audit/index';
+import { audit } from '../audit/index';
 import { existingCoIds } from './clients.repository';
 import { loadRuleContext } from './config.service';
 import { toLedgerEntry } from './ledger.mappers';
@@ -102,7 +102,7 @@ export class TransfersService {
         })),
       );
       const entries = (await repo.findEntriesByIds(tx, organizationId, ids)).map(toLedgerEntry);
-      await recordAudit(tx, {
+      await audit.record(tx, {
         organizationId,
         actorUserId: caller.userId,
         action: 'bankRec.transfer.posted',

@@ -13,9 +13,9 @@ import {
   UNIQUE_VIOLATION,
 } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
-import { recordAudit } from '../audit/index';
+import { audit } from '../audit/index';
 import type { MatchingService } from '../matching/index';
-import { userNames } from '../users/index';
+import { members } from '../users/index';
 import { adapterFor } from './adapters';
 import type { FileStore } from './file-store';
 import { alreadyImportedMessage } from './import-messages';
@@ -90,7 +90,7 @@ export class ImportsService {
           createdBy: caller.userId,
         });
         await repo.updateImport(tx, organizationId, row.id, { jobId });
-        await recordAudit(tx, {
+        await audit.record(tx, {
           organizationId,
           actorUserId: caller.userId,
           action: 'import.uploaded',
@@ -190,7 +190,7 @@ export class ImportsService {
   /** The area's activity log: its imports, In Progress first, then newest first. */
   async activity(organizationId: string, area: ImportArea, page: number, limit: number) {
     const { rows, total } = await repo.listActivity(this.ctx.db, organizationId, area, page, limit);
-    const names = await userNames(
+    const names = await members.userNames(
       this.ctx.db,
       rows.map((r) => r.createdBy),
     );

@@ -33,4 +33,4 @@ export function registerImports(
   return service;
 }
 
-export { ImportsService } from './imports.service';
+export type { ImportsService };

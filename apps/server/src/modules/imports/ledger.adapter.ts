@@ -1,6 +1,6 @@
 import { canonicalTransactionType, isReservedRecType, resolveAccount } from '@clearline/domain';
 import { createLedgerFileParser, type LedgerFileRow, type ParseIssue } from '@clearline/domain/statements';
-import { clientCoIds, loadLedgerConfig } from '../bank-rec/index';
+import { bankRecReader } from '../bank-rec/index';
 import { LEDGER_ENTRIES, lockedEntriesOf, mergeLedgerStage } from './ledger-stage.repository';
 import type { StagedImportAdapter, StageValue } from './pipeline/adapter';
 import { laterImportOf, revertRows } from './pipeline/stage.repository';
@@ -17,8 +17,8 @@ export const ledgerAdapter: StagedImportAdapter = {
   table: LEDGER_ENTRIES,
   damagedReason: 'the file cannot be read; see the errors',
   async open(db, row, sink) {
-    const { config } = await loadLedgerConfig(db, row.organizationId);
-    const clients = await clientCoIds(db, row.organizationId);
+    const { config } = await bankRecReader.ledgerConfig(db, row.organizationId);
+    const clients = await bankRecReader.clientCoIds(db, row.organizationId);
     // Lines are checked after the parser has taken each chunk (its own issues of a chunk come first).
     let pending: LedgerFileRow[] = [];
     const parser = createLedgerFileParser({ row: (r) => pending.push(r), issue: sink.issue });
@@ -84,7 +84,7 @@ export const ledgerAdapter: StagedImportAdapter = {
   },
 };
 
-type Config = Awaited<ReturnType<typeof loadLedgerConfig>>['config'];
+type Config = Awaited<ReturnType<typeof bankRecReader.ledgerConfig>>['config'];
 
 /** The line's customer, account and transaction type must exist; returns the stage row or null. */
 function checkAgainstConfig(

@@ -6,7 +6,7 @@ import {
   type StatementBalance,
   type StatementRow,
 } from '@clearline/domain/statements';
-import { listBankAccounts } from '../bank-rec/index';
+import { bankRecReader } from '../bank-rec/index';
 import type { StagedImportAdapter, StagedRun, StageSink, StageValue } from './pipeline/adapter';
 import { laterImportOf, revertRows } from './pipeline/stage.repository';
 import {
@@ -25,7 +25,7 @@ export const statementAdapter: StagedImportAdapter = {
   table: BANK_TRANSACTIONS,
   damagedReason: 'the file is damaged or ends early; see the errors',
   async open(db, row, sink) {
-    const accounts = await listBankAccounts(db, row.organizationId);
+    const accounts = await bankRecReader.bankAccounts(db, row.organizationId);
     const known = new Set(accounts.map((a) => a.accountId));
     return readStatement(row, known, sink);
   },

@@ -12,8 +12,8 @@ import {
   pgErrorCode,
   UNIQUE_VIOLATION,
 } from '../../platform/errors';
-import { recordAudit } from '../audit/index';
-import { userNames } from '../users/index';
+import { audit } from '../audit/index';
+import { members } from '../users/index';
 import * as repo from './matching.repository';
 
 /** Matches undone per transaction when a file is un-imported. */
@@ -129,7 +129,7 @@ export class MatchingService {
       })),
     ]);
     await repo.setLedgerStatus(tx, organizationId, ledgerIds, 'open', 'matched');
-    await recordAudit(tx, {
+    await audit.record(tx, {
       organizationId,
       actorUserId: caller.userId,
       action: 'match.created',
@@ -178,7 +178,7 @@ export class MatchingService {
       const items = await repo.itemsOf(tx, organizationId, [matchId]);
       const ledgerIds = items.flatMap((i) => (i.ledgerEntryId ? [i.ledgerEntryId] : []));
       await repo.setLedgerStatus(tx, organizationId, ledgerIds, 'matched', 'open');
-      await recordAudit(tx, {
+      await audit.record(tx, {
         organizationId,
         actorUserId: caller?.userId ?? null,
         action: 'match.undone',
@@ -202,7 +202,7 @@ export class MatchingService {
     conn: BulkConnection,
     organizationId: string,
     confirmed: readonly AutoMatchWrite[],
-    audit: { actorUserId: string | null; trigger: string },
+    by: { actorUserId: string | null; trigger: string },
   ): Promise<void> {
     if (confirmed.length === 0) return;
     await repo.copyAutoMatches(
@@ -215,17 +215,17 @@ export class MatchingService {
       organizationId,
       confirmed.flatMap((c) => c.items),
     );
-    await recordAudit(
+    await audit.record(
       conn,
       confirmed.map(({ match, items }) => ({
         organizationId,
-        actorUserId: audit.actorUserId,
+        actorUserId: by.actorUserId,
         action: 'match.created',
         entityType: 'match',
         entityId: match.id,
         details: {
           kind: 'auto',
-          trigger: audit.trigger,
+          trigger: by.trigger,
           ruleId: match.ruleId,
           score: match.score,
           bankIds: items.filter((i) => i.side === 'bank').map((i) => i.lineId),
@@ -266,7 +266,7 @@ export class MatchingService {
         undone += await this.ctx.database.bulk(
           async (conn) => {
             const slice = await repo.undoMatches(conn, undo, ids.slice(at, at + UNMATCH_SLICE));
-            await recordAudit(
+            await audit.record(
               conn,
               slice.map((m) => ({
                 organizationId,
@@ -312,7 +312,7 @@ export class MatchingService {
       organizationId,
       rows.map((r) => r.id),
     );
-    const names = await userNames(
+    const names = await members.userNames(
       db,
       rows.flatMap((r) => [r.createdBy, r.undoneBy]),
     );

@@ -5,7 +5,7 @@ import type { BulkConnection } from '../../platform/bulk';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
-import { recordAudit } from '../audit/index';
+import { audit } from '../audit/index';
 import { bankLines, ledgerLines } from './matching.repository';
 import type { MatchingService } from './matching.service';
 import * as repo from './suggestions.repository';
@@ -58,7 +58,7 @@ export class SuggestionsService {
     await this.ctx.db.transaction(async (tx) => {
       await this.pending(tx, organizationId, id);
       await this.decide(tx, organizationId, id, 'rejected', caller.userId, null);
-      await recordAudit(tx, {
+      await audit.record(tx, {
         organizationId,
         actorUserId: caller.userId,
         action: 'suggestion.rejected',

@@ -1,6 +1,6 @@
 import { daysBetween, minorToDecimalString, todayIso } from '@clearline/domain';
 import type { AppContext } from '../../platform/context';
-import { bankRecConfig } from '../bank-rec/index';
+import { bankRecReader } from '../bank-rec/index';
 import * as repo from './outstanding.repository';
 
 const money = (text: string | undefined) => minorToDecimalString(Number(text ?? '0'));
@@ -20,7 +20,7 @@ export class OutstandingService {
     organizationId: string,
     body: { where: repo.OutstandingFilter & { asOf?: string | undefined }; page: number; limit: number },
   ) {
-    const config = await bankRecConfig(this.ctx.db, organizationId);
+    const config = await bankRecReader.config(this.ctx.db, organizationId);
     const asOf = body.where.asOf ?? todayIso(this.ctx.now(), config.timeZone);
     const rows = await repo.outstandingGroups(
       this.ctx.db,

@@ -1,7 +1,7 @@
 import type { NotificationCounts, OpenLine, PanelAccount } from '@clearline/contracts';
 import { addDays, daysInMonth, minorToDecimalString, parseDecimalToMinor, todayIso } from '@clearline/domain';
 import type { AppContext } from '../../platform/context';
-import { bankRecConfig } from '../bank-rec/index';
+import { bankRecReader } from '../bank-rec/index';
 import * as repo from './reconcile.repository';
 
 const money = (text: string | null) => (text === null ? null : minorToDecimalString(Number(text)));
@@ -65,7 +65,7 @@ export class ReconcileService {
   }
 
   async panel(organizationId: string, query: { month?: string | undefined; accountId?: string | undefined }) {
-    const config = await bankRecConfig(this.ctx.db, organizationId);
+    const config = await bankRecReader.config(this.ctx.db, organizationId);
     const month = query.month ?? todayIso(this.ctx.now(), config.timeZone).slice(0, 7);
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
     const monthStart = `${month}-01`;
@@ -98,7 +98,7 @@ export class ReconcileService {
   }
 
   async notificationCounts(organizationId: string): Promise<{ data: NotificationCounts[] }> {
-    const config = await bankRecConfig(this.ctx.db, organizationId);
+    const config = await bankRecReader.config(this.ctx.db, organizationId);
     const agedBefore = addDays(todayIso(this.ctx.now(), config.timeZone), -config.agedDays);
     const row = await repo.notificationCounts(this.ctx.db, organizationId, agedBefore);
     return {

@@ -1,7 +1,7 @@
 import { SOCKET_EVENTS } from '@clearline/contracts';
 import type { Caller } from '../../platform/auth-context';
 import type { AppContext } from '../../platform/context';
-import { organizationSettings } from '../users/index';
+import { members } from '../users/index';
 import * as repo from './shell.repository';
 
 /** Human wording of audit actions, for the quick panel's events of today. */
@@ -17,7 +17,7 @@ export class ShellService {
   constructor(private readonly ctx: AppContext) {}
 
   async quickPanel(caller: Caller, organizationId: string) {
-    const settings = await organizationSettings(this.ctx.db, organizationId);
+    const settings = await members.organizationSettings(this.ctx.db, organizationId);
     const now = this.ctx.now();
     const startOfDay = new Date(now.getTime() - 24 * 3_600_000);
     const entries = await repo.auditEntriesSince(this.ctx.db, organizationId, caller.userId, startOfDay);

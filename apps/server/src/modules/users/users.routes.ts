@@ -1,14 +1,12 @@
 import { contracts } from '@clearline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { callerOf, orgOf, registerRoute } from '../../platform/http';
-import { type AuthService, clientOf } from '../auth/index';
-import { UsersService } from './users.service';
+import { callerOf, clientOf, orgOf, registerRoute } from '../../platform/http';
+import type { UsersService } from './users.service';
 
 const routes = contracts.users;
 
-export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext, auth: AuthService): void {
-  const service = new UsersService(ctx, auth);
+export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext, service: UsersService): void {
   registerRoute(app, ctx.auth, routes.me, async (c) => service.me(callerOf(c)));
   registerRoute(app, ctx.auth, routes.userInfo, async (c) => service.userInfo(callerOf(c), c.params.id));
   registerRoute(app, ctx.auth, routes.updateUserInfo, async (c) =>

@@ -3,8 +3,9 @@ import { canUseArea, normaliseEmail, profileUpdateErrors } from '@clearline/doma
 import type { Caller } from '../../platform/auth-context';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { recordAudit } from '../audit/index';
-import { type AuthService, type ClientInfo, hashPassword, membershipsOf } from '../auth/index';
+import type { ClientInfo } from '../../platform/http';
+import { audit } from '../audit/index';
+import { type AuthService, accounts } from '../auth/index';
 import * as repo from './users.repository';
 
 export const DEFAULT_IDLE = { idleLogOut: 10, remainingTime: 2 };
@@ -18,7 +19,7 @@ export class UsersService {
   async me(caller: Caller) {
     const profile = await repo.findProfile(this.ctx.db, caller.userId);
     if (!profile) throw notFound('The user no longer exists.');
-    const orgs = await membershipsOf(this.ctx.db, caller.userId);
+    const orgs = await accounts.membershipsOf(this.ctx.db, caller.userId);
     return {
       userDetails: {
         id: profile.id,
@@ -99,7 +100,7 @@ export class UsersService {
     if (email !== current.email && (await repo.emailTakenByOther(this.ctx.db, email, id))) {
       throw conflict(MESSAGES.emailInUse);
     }
-    const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+    const passwordHash = body.password ? await accounts.hashPassword(body.password) : undefined;
     const values = {
       email,
       firstName: body.firstName.trim(),
@@ -113,7 +114,7 @@ export class UsersService {
     const credentialsChanged = passwordHash !== undefined || email !== current.email;
     const ended = await this.ctx.db.transaction(async (tx) => {
       await repo.updateProfile(tx, id, values);
-      await recordAudit(tx, {
+      await audit.record(tx, {
         organizationId: caller.organizationId,
         actorUserId: caller.userId,
         action: 'user.updated',
@@ -137,7 +138,7 @@ export class UsersService {
   }
 
   async organizations(caller: Caller) {
-    const orgs = await membershipsOf(this.ctx.db, caller.userId);
+    const orgs = await accounts.membershipsOf(this.ctx.db, caller.userId);
     return { data: orgs.map((o) => ({ _id: o.organizationId, coName: o.name })) };
   }
 
@@ -149,7 +150,7 @@ export class UsersService {
       await repo.setDefaultOrganization(tx, caller.userId, organizationId);
       await repo.switchSessionOrganization(tx, caller.sessionId, organizationId);
       this.ctx.auth.forget(caller.sessionId);
-      await recordAudit(tx, {
+      await audit.record(tx, {
         organizationId,
         actorUserId: caller.userId,
         action: 'user.organization_switched',
@@ -180,7 +181,7 @@ export class UsersService {
       const before = settings.idle ?? DEFAULT_IDLE;
       const after = { idleLogOut: idle.idleLogOut, remainingTime: idle.remainingTime };
       await repo.updateOrganizationSettings(tx, organizationId, { ...settings, idle: after });
-      await recordAudit(tx, {
+      await audit.record(tx, {
         organizationId,
         actorUserId: caller.userId,
         action: 'organization.idle_updated',

@@ -2,7 +2,7 @@ import { SOCKET_EVENTS } from '@clearline/contracts';
 import type { ImportCounts } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import type { JobContext } from '../../../platform/jobs';
-import { recordAudit } from '../../audit/index';
+import { audit } from '../../audit/index';
 import * as repo from '../imports.repository';
 
 /** How an import ends, for every kind of file: its final state, its audit entry, the uploader's events. */
@@ -53,7 +53,7 @@ export async function finish(ctx: AppContext, row: repo.ImportRow, options: Fini
       progress: 100,
       finishedAt: ctx.now(),
     });
-    await recordAudit(ctx.db, {
+    await audit.record(ctx.db, {
       organizationId: row.organizationId,
       actorUserId: row.createdBy,
       action: status === 'Failed' ? 'import.failed' : 'import.completed',

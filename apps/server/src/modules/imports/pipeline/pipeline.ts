@@ -5,7 +5,7 @@ import type { BulkConnection } from '../../../platform/bulk';
 import type { AppContext } from '../../../platform/context';
 import { logInternalFailure } from '../../../platform/job-failure';
 import type { JobContext, JobHandler, JobRow } from '../../../platform/jobs';
-import { recordAudit } from '../../audit/index';
+import { audit } from '../../audit/index';
 import type { FileStore } from '../file-store';
 import { completedMessage, failedMessage, internalFailureMessage, invalidMessage } from '../import-messages';
 import * as repo from '../imports.repository';
@@ -218,7 +218,7 @@ async function recordOutcome(
     summary: staged.file.summary,
     format: staged.file.format,
   });
-  await recordAudit(conn, {
+  await audit.record(conn, {
     organizationId: row.organizationId,
     actorUserId: row.createdBy,
     action: status === 'Completed' ? 'import.completed' : 'import.failed',

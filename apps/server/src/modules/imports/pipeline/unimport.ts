@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../platform/context';
-import { recordAudit } from '../../audit/index';
+import { audit } from '../../audit/index';
 import type { ImportRow } from '../imports.repository';
 import type { RevertResult, StagedImportAdapter, UnimportBlockers } from './adapter';
 import { markUnimported } from './outcome.repository';
@@ -32,7 +32,7 @@ export function revertImport(
       const result = await adapter.revert(conn, row.organizationId, row.id);
       if (result.blockedBy || result.notOpen > 0) return result;
       await markUnimported(conn, row, userId);
-      await recordAudit(conn, {
+      await audit.record(conn, {
         organizationId: row.organizationId,
         actorUserId: userId,
         action: 'import.unimported',

@@ -1,0 +1,23 @@
+import type { DbOrTx } from '../../platform/db';
+import * as repo from './auth.repository';
+import { hashPassword } from './login-crypto';
+
+/**
+ * What other modules, the seed and the CLI ask of accounts. Every call names its handle (a caller in its
+ * own transaction reads through it), so the service holds no state.
+ */
+export class AccountsService {
+  findUserByEmail(db: DbOrTx, email: string) {
+    return repo.findUserByEmail(db, email);
+  }
+
+  /** Memberships with organisation names, for the session user and /api/users/me. */
+  membershipsOf(db: DbOrTx, userId: string) {
+    return repo.membershipsOf(db, userId);
+  }
+
+  /** argon2id with the library's defaults (19 MiB, t=2), the OWASP baseline. */
+  hashPassword(password: string): Promise<string> {
+    return hashPassword(password);
+  }
+}

@@ -1,0 +1,28 @@
+import type { DbOrTx } from '../../platform/db';
+import { clientCoIds } from './clients.repository';
+import { listBankAccounts } from './config.repository';
+import { bankRecConfig, loadLedgerConfig } from './config.service';
+
+/**
+ * What other modules and the seed read of Bank Rec's records. Every call names its handle: an import
+ * job reads through its own connection, the seed inside its transaction.
+ */
+export class BankRecReader {
+  /** The organisation's Bank Rec configuration as matching and reconciliation use it. */
+  config(db: DbOrTx, organizationId: string) {
+    return bankRecConfig(db, organizationId);
+  }
+
+  /** The ledger configuration in the spec's shapes (see config.service's loadLedgerConfig). */
+  ledgerConfig(db: DbOrTx, organizationId: string) {
+    return loadLedgerConfig(db, organizationId);
+  }
+
+  clientCoIds(db: DbOrTx, organizationId: string): Promise<Set<string>> {
+    return clientCoIds(db, organizationId);
+  }
+
+  bankAccounts(db: DbOrTx, organizationId: string) {
+    return listBankAccounts(db, organizationId);
+  }
+}
