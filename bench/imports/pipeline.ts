@@ -5,6 +5,7 @@ import http from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { BANK_LINE_COLUMNS, columnNames } from '../../apps/server/src/db/file-columns';
 import { cpuSeconds, serverStats } from './app-process';
 import { CSV_ACCOUNT, CSV_PROFILE, type GeneratedFile } from './generate';
 import { type PacedFigures, startPacedLoad } from './paced-load';
@@ -223,15 +224,7 @@ const ROW_COLUMNS = [
   'import_id',
   'account_id',
   'row_key',
-  'value_date',
-  'booking_date',
-  'amount_minor',
-  'currency',
-  'type_code',
-  'bank_reference',
-  'customer_reference',
-  'text',
-  'bank_status',
+  ...columnNames(BANK_LINE_COLUMNS),
   'extra',
   'line',
 ];

@@ -7,6 +7,7 @@ import {
   type TrueMatch,
 } from '@clearline/domain/matching';
 import type pg from 'pg';
+import { BANK_LINE_COLUMNS, columnNames, LEDGER_LINE_COLUMNS } from '../../apps/server/src/db/file-columns';
 import { pgBulkConnection } from '../../apps/server/src/platform/bulk';
 
 /** The generated matching world in the database: its rows, their COPY, and reading the result back. */
@@ -51,19 +52,7 @@ export function holdOut(bank: readonly BankLine[], count: number, minLines: numb
 export const LEDGER_COLUMNS = [
   'id',
   'organization_id',
-  'check_no',
-  'details',
-  'amount_minor',
-  'transaction_date',
-  'co_id',
-  'ledger',
-  'transaction_type',
-  'tax_type',
-  'account',
-  'ledger_id',
-  'account_id',
-  'manual_check',
-  'rec_type',
+  ...columnNames(LEDGER_LINE_COLUMNS),
   'status',
   'source',
 ];
@@ -73,13 +62,7 @@ export const BANK_COLUMNS = [
   'account_id',
   'import_id',
   'row_key',
-  'value_date',
-  'amount_minor',
-  'currency',
-  'type_code',
-  'bank_reference',
-  'customer_reference',
-  'text',
+  ...columnNames(BANK_LINE_COLUMNS),
   'extra',
   'line',
 ];
@@ -109,6 +92,7 @@ export function ledgerRow(line: LedgerLine, m: Maps) {
     accountId,
     line.reconciling === true,
     line.reconciling ? 'Timing Difference' : '',
+    '',
     'open',
     'import',
   ];
@@ -125,12 +109,14 @@ export function bankRow(line: BankLine, m: Maps, importId: string, n: number) {
     importId,
     line.id,
     line.date,
+    null,
     line.amountMinor,
     line.currency ?? 'USD',
     line.typeCode ?? '',
     line.bankReference ?? '',
     line.customerReference ?? '',
     line.text ?? '',
+    'booked',
     JSON.stringify(extra),
     n,
   ];

@@ -1,6 +1,7 @@
 import type { LedgerEntry } from '@clearline/contracts';
 import { minorToDecimalString } from '@clearline/domain';
 import { getTableColumns } from 'drizzle-orm';
+import { columnNames, LEDGER_LINE_COLUMNS } from '../../db/file-columns';
 import { bankRecClients, bankRecLedgerEntries } from '../../db/schema/index';
 
 export type EntryRow = typeof bankRecLedgerEntries.$inferSelect;
@@ -45,20 +46,7 @@ export function toLedgerEntry(row: EntryWithClient): LedgerEntry {
 /** The columns of a search page, as one static select list (no per-request query building for them). */
 export const RAW_ENTRY_COLUMNS = [
   'id',
-  'check_no',
-  'details',
-  'amount_minor',
-  'transaction_date',
-  'co_id',
-  'ledger',
-  'transaction_type',
-  'tax_type',
-  'account',
-  'ledger_id',
-  'account_id',
-  'manual_check',
-  'rec_type',
-  'tax_code',
+  ...columnNames(LEDGER_LINE_COLUMNS),
   'tax_confirmation',
   'auto_match',
   'quarter',

@@ -1,3 +1,4 @@
+import { columnNames, LEDGER_LINE_COLUMNS } from '../../db/file-columns';
 import type { BulkConnection } from '../../platform/bulk';
 import { orderedIdPrefix, orderedIdSql } from '../../platform/ordered-ids';
 import { comparedDiffer, qualified, writeAssignments } from './pipeline/stage.repository';
@@ -13,41 +14,11 @@ export const LEDGER_ENTRIES: StagedTable = {
   columns: [
     { name: 'row_key', type: 'text' },
     { name: 'line', type: 'integer' },
-    { name: 'check_no', type: 'text' },
-    { name: 'details', type: 'text' },
-    { name: 'amount_minor', type: 'bigint' },
-    { name: 'transaction_date', type: 'date' },
-    { name: 'co_id', type: 'text' },
-    { name: 'ledger', type: 'text' },
-    { name: 'transaction_type', type: 'text' },
-    { name: 'tax_type', type: 'text' },
-    { name: 'account', type: 'text' },
-    { name: 'ledger_id', type: 'text' },
-    { name: 'account_id', type: 'text' },
-    { name: 'manual_check', type: 'boolean' },
-    { name: 'rec_type', type: 'text' },
-    { name: 'tax_code', type: 'text' },
+    ...LEDGER_LINE_COLUMNS,
     { name: 'quarter', type: 'text' },
     { name: 'status', type: 'text' },
   ],
-  compared: [
-    'check_no',
-    'details',
-    'amount_minor',
-    'transaction_date',
-    'co_id',
-    'ledger',
-    'transaction_type',
-    'tax_type',
-    'account',
-    'ledger_id',
-    'account_id',
-    'manual_check',
-    'rec_type',
-    'tax_code',
-    'quarter',
-    'status',
-  ],
+  compared: [...columnNames(LEDGER_LINE_COLUMNS), 'quarter', 'status'],
   carried: [],
 };
 

@@ -1,4 +1,5 @@
 import type { StatementBalance } from '@clearline/domain/statements';
+import { BANK_LINE_COLUMNS, columnNames } from '../../db/file-columns';
 import type { BulkConnection } from '../../platform/bulk';
 import { orderedIdPrefix, orderedIdSql } from '../../platform/ordered-ids';
 import { comparedDiffer, qualified, stagedColumnList, writeAssignments } from './pipeline/stage.repository';
@@ -10,29 +11,11 @@ export const BANK_TRANSACTIONS: StagedTable = {
   columns: [
     { name: 'account_id', type: 'text' },
     { name: 'row_key', type: 'text' },
-    { name: 'value_date', type: 'date' },
-    { name: 'booking_date', type: 'date', nullable: true },
-    { name: 'amount_minor', type: 'bigint' },
-    { name: 'currency', type: 'text' },
-    { name: 'type_code', type: 'text' },
-    { name: 'bank_reference', type: 'text' },
-    { name: 'customer_reference', type: 'text' },
-    { name: 'text', type: 'text' },
-    { name: 'bank_status', type: 'text' },
+    ...BANK_LINE_COLUMNS,
     { name: 'extra', type: 'jsonb' },
     { name: 'line', type: 'integer' },
   ],
-  compared: [
-    'value_date',
-    'booking_date',
-    'amount_minor',
-    'currency',
-    'type_code',
-    'bank_reference',
-    'customer_reference',
-    'text',
-    'bank_status',
-  ],
+  compared: columnNames(BANK_LINE_COLUMNS),
   carried: ['extra', 'line'],
   touched: 'updated_at',
   fileOrder: true,

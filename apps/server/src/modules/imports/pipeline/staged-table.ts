@@ -4,14 +4,11 @@
  * added to a file kind is added here once (they used to be four hand-kept lists per table).
  */
 
-export type StagedColumnType = 'text' | 'date' | 'bigint' | 'integer' | 'boolean' | 'jsonb';
+import type { FileColumn, FileColumnType } from '../../../db/file-columns';
 
-export interface StagedColumn {
-  name: string;
-  type: StagedColumnType;
-  /** Only a few columns may be empty (NULL) in a file; every other is `not null` in the stage. */
-  nullable?: boolean;
-}
+/** A stage's column: a file's column (db/file-columns.ts) or one of the stage's own (key, line). */
+export type StagedColumnType = FileColumnType;
+export type StagedColumn = FileColumn;
 
 export interface StagedTable {
   /** The table the file's rows end up in. */
