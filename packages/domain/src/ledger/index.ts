@@ -106,7 +106,7 @@ export {
   TRANSFER_SUBMITTING_LABEL,
   validateTransfer,
 } from './transfer';
-export type { BuildTransferLinesResult, TransferLine } from './transfer-lines';
+export type { BuildTransferLinesResult, TransferEntryFields, TransferLine } from './transfer-lines';
 export {
   buildTransferLines,
   canonicalTransferLine,
@@ -114,4 +114,5 @@ export {
   TRANSFER_FROM_TRANSACTION_CODE,
   TRANSFER_LINE_KEYS,
   TRANSFER_TO_TRANSACTION_CODE,
+  transferEntryFields,
 } from './transfer-lines';

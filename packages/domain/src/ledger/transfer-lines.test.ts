@@ -10,6 +10,7 @@ import {
   TRANSFER_FROM_TRANSACTION_CODE,
   TRANSFER_TO_TRANSACTION_CODE,
   type TransferLine,
+  transferEntryFields,
 } from './transfer-lines';
 
 const config: LedgerConfig = {
@@ -195,6 +196,27 @@ describe('buildTransferLines', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('transferEntryFields', () => {
+  it('posts each line under the ledger column names, with its place and amount in cents', () => {
+    const result = buildTransferLines(draft(), config);
+    if (!result.ok) throw new Error(result.error);
+    const [from] = result.lines;
+    expect(transferEntryFields(from as TransferLine, 0, -15050)).toEqual({
+      details: 'Move tax funds',
+      amountMinor: -15050,
+      transactionDate: '2024-05-10',
+      coId: 'ACME',
+      ledger: 'Operating',
+      transactionType: 'Transfer Out',
+      account: 'Operating',
+      ledgerId: 'L-OP',
+      accountId: 'ACC-1',
+      taxCode: '',
+      transferLine: 0,
+    });
   });
 });
 

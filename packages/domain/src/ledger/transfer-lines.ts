@@ -143,3 +143,42 @@ export function canonicalTransferLine(line: TransferLine): string {
 export function canonicalTransferLines(lines: readonly TransferLine[]): string {
   return lines.map(canonicalTransferLine).join('\n');
 }
+
+/** The ledger entry fields one transfer line posts (amount in integer cents, signed as the line's). */
+export interface TransferEntryFields {
+  details: string;
+  amountMinor: number;
+  transactionDate: string;
+  coId: string;
+  ledger: string;
+  transactionType: string;
+  account: string;
+  ledgerId: string;
+  accountId: string;
+  taxCode: string;
+  transferLine: number;
+}
+
+/**
+ * A transfer's line as the ledger entry it posts: the one mapping the transfer service and the demo
+ * seed share. `index` is the line's place in the transfer (0: the from line).
+ */
+export function transferEntryFields(
+  line: TransferLine,
+  index: number,
+  amountMinor: number,
+): TransferEntryFields {
+  return {
+    details: line.details,
+    amountMinor,
+    transactionDate: line.transactionDate,
+    coId: line.co,
+    ledger: line.ledger,
+    transactionType: line.transactionType,
+    account: line.accountName,
+    ledgerId: line.ledgerId,
+    accountId: line.accountId,
+    taxCode: line.taxCode,
+    transferLine: index,
+  };
+}

@@ -4,6 +4,7 @@ import {
   canonicalTransferLines,
   minorToDecimalString,
   type TransferDraft,
+  transferEntryFields,
 } from '@clearline/domain';
 import { sql } from 'drizzle-orm';
 import { bankRecReader } from '../../modules/bank-rec/index';
@@ -209,21 +210,11 @@ async function seedTransfers(
       .returning({ id: bankRecTransfers.id });
     if (!transfer) throw new Error('demo transfer insert returned nothing');
     const rows: DemoEntry[] = built.lines.map((line, i) => ({
+      ...transferEntryFields(line, i, i === 0 ? -(first + second) : i === 1 ? first : second),
       organizationId,
-      details: line.details,
-      amountMinor: i === 0 ? -(first + second) : i === 1 ? first : second,
-      transactionDate: line.transactionDate,
-      coId: line.co,
-      ledger: line.ledger,
-      transactionType: line.transactionType,
-      account: line.accountName,
-      ledgerId: line.ledgerId,
-      accountId: line.accountId,
-      taxCode: line.taxCode,
       status: 'open',
       source: 'transfer',
       transferId: transfer.id,
-      transferLine: i,
       createdBy: options.userId ?? null,
     }));
     await tx.insert(bankRecLedgerEntries).values(rows);

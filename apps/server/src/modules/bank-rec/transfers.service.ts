@@ -1,5 +1,5 @@
 import type { TransferMoneyBody } from '@clearline/contracts';
-import { minorToDecimalString } from '@clearline/domain';
+import { minorToDecimalString, transferEntryFields } from '@clearline/domain';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth-context';
 import type { Db } from '../../platform/db';
@@ -83,21 +83,11 @@ export class TransfersService {
       const ids = await repo.insertEntries(
         tx,
         checked.lines.map((line, i) => ({
+          ...transferEntryFields(line, i, checked.cents[i] as number),
           organizationId,
-          details: line.details,
-          amountMinor: checked.cents[i] as number,
-          transactionDate: line.transactionDate,
-          coId: line.co,
-          ledger: line.ledger,
-          transactionType: line.transactionType,
-          account: line.accountName,
-          ledgerId: line.ledgerId,
-          accountId: line.accountId,
-          taxCode: line.taxCode,
           status: 'open' as const,
           source: 'transfer' as const,
           transferId: transfer.id,
-          transferLine: i,
           createdBy: caller.userId,
         })),
       );
