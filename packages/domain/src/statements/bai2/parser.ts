@@ -6,15 +6,10 @@
  * held until the next non-88 record arrives, because 88s continue it; that is the only look-ahead.
  */
 
+import { RecordFileParser } from '../shared/record-file-parser';
 import { TextFeed } from '../shared/record-text';
 import { StatementAccumulator } from '../shared/statement-accumulator';
-import type {
-  IssueSeverity,
-  ParserOptions,
-  StatementParser,
-  StatementSink,
-  StatementSummary,
-} from '../types';
+import type { ParserOptions, StatementParser, StatementSink } from '../types';
 import { PlainDetail, scanPlainDetail } from './plain-detail';
 import { type Bai2RawRecord, Bai2RecordReader, MAX_LOGICAL_CHARS } from './record-reader';
 import { Bai2Structure, type LogicalRecord } from './structure';
@@ -22,22 +17,18 @@ import { Bai2Structure, type LogicalRecord } from './structure';
 /** Past this many issues the input is not a BAI2 file worth reading further. */
 export const MAX_ISSUES = 1000;
 
-class Bai2Parser implements StatementParser {
-  private readonly out: StatementAccumulator;
+class Bai2Parser extends RecordFileParser {
   private readonly reader: Bai2RecordReader;
-  private readonly feed: TextFeed;
+  protected readonly feed: TextFeed;
   private readonly structure: Bai2Structure;
   /** The fast path's record, reused from one 16 to the next. */
   private readonly plainDetail = new PlainDetail();
   private base: LogicalRecord | undefined;
   private afterTrailerReported = false;
-  private aborted = false;
-  private ended = false;
-  private issueCount = 0;
   private lastLine = 0;
 
   constructor(sink: StatementSink, options: ParserOptions) {
-    this.out = new StatementAccumulator('bai2', sink);
+    super(new StatementAccumulator('bai2', sink), 'BAI2_TOO_MANY_ISSUES', MAX_ISSUES);
     this.structure = new Bai2Structure(
       this.out,
       (line, severity, code, message, raw) => this.report(line, severity, code, message, raw),
@@ -96,36 +87,13 @@ class Bai2Parser implements StatementParser {
     return at;
   }
 
-  push(chunk: Uint8Array): void {
-    if (!this.aborted && !this.ended) this.feed.push(chunk);
+  protected drain(): void {
+    this.reader.end();
+    this.flushBase();
   }
 
-  end(): StatementSummary {
-    if (!this.ended) {
-      this.ended = true;
-      if (!this.aborted) {
-        this.feed.end();
-        this.reader.end();
-        this.flushBase();
-      }
-      if (!this.aborted) this.structure.closeAtEnd(this.lastLine);
-    }
-    return this.out.summary();
-  }
-
-  private report(line: number, severity: IssueSeverity, code: string, message: string, raw?: string): void {
-    if (this.aborted) return;
-    this.issueCount += 1;
-    this.out.issue(line, severity, code, message, raw);
-    if (this.issueCount >= MAX_ISSUES) {
-      this.fatal(line, 'BAI2_TOO_MANY_ISSUES', `Reading stopped after ${MAX_ISSUES} problems.`);
-    }
-  }
-
-  private fatal(line: number, code: string, message: string, raw?: string): void {
-    this.out.error(line, code, message, raw);
-    this.aborted = true;
-    this.out.aborted = true;
+  protected closeAtEnd(): void {
+    this.structure.closeAtEnd(this.lastLine);
   }
 
   private onRecord(record: Bai2RawRecord): void {

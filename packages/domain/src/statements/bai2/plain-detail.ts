@@ -13,20 +13,10 @@
  * tests (plain-detail.test.ts) hold them to it.
  */
 
+import { COLON, COMMA, CR, DIGIT_0, HASH, LF, PERCENT, SLASH, SPACE, TAB } from '../shared/char-codes';
 import { yymmddToIso } from '../shared/record-text';
 import { MAX_LOGICAL_CHARS } from './record-reader';
 import { type Bai2Direction, directionOf } from './type-codes';
-
-const LF = 10;
-const CR = 13;
-const SPACE = 32;
-const TAB = 9;
-const COMMA = 44;
-const SLASH = 47;
-const DIGIT_0 = 48;
-const COLON = 58;
-const PERCENT = 37;
-const HASH = 35;
 
 /** A 16 with its 88s as the fast path read it: the same values buildDetail() would start from. */
 export class PlainDetail {

@@ -11,6 +11,7 @@
  * Only the undecided tail of the current line is kept, so memory stays small whatever the line length.
  */
 
+import { COMMA, SPACE, TAB } from '../shared/char-codes';
 import type { TextFeedTarget } from '../shared/record-text';
 
 export const RECORD_CODES = ['01', '02', '03', '16', '49', '88', '98', '99'] as const;
@@ -50,10 +51,6 @@ const TEXT_SPLIT = /\/[ \t]{1,80}(?:0[123]|16|49|88|9[89]),/g;
 const VIABLE_SPLIT_TAIL = /\/(?:[ \t]{0,80}|[ \t]{1,80}\d{1,2})$/y;
 
 type Mode = 'start' | 'between' | 'record' | 'skip';
-
-const SPACE = 32;
-const TAB = 9;
-const COMMA = 44;
 
 /** The record code of "NN," at `at` (what CODE_AT matches), else undefined. */
 function recordCodeAt(source: string, at: number): Bai2RecordCode | undefined {

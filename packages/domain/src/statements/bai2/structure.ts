@@ -5,9 +5,10 @@
  */
 
 import { isCurrencyCode } from '../shared/currency-exponent';
+import type { Report } from '../shared/record-file-parser';
 import { toSafeNumber, yymmddToIso } from '../shared/record-text';
 import { RowKeyRegistry, type StatementAccumulator } from '../shared/statement-accumulator';
-import type { IssueSeverity, ParserOptions } from '../types';
+import type { ParserOptions } from '../types';
 import { cleanText, type LocatedField, splitFields } from './fields';
 import type { PlainDetail } from './plain-detail';
 import { PlainDetailRows } from './plain-detail-row';
@@ -35,14 +36,6 @@ export interface LogicalRecord {
   /** Continuations past MAX_LOGICAL_CHARS: counted for the trailers but not kept. */
   dropped: number;
 }
-
-export type Report = (
-  line: number,
-  severity: IssueSeverity,
-  code: string,
-  message: string,
-  raw?: string,
-) => void;
 
 interface Group extends GroupScope {
   asOfDate: string;

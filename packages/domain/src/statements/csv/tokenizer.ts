@@ -8,9 +8,7 @@
  * closing quote is appended to the field. An unterminated quote at the end of the file is an error.
  */
 
-const LF = 10;
-const CR = 13;
-const QUOTE = 34;
+import { CR, LF, QUOTE } from '../shared/char-codes';
 
 const FIELD_START = 0;
 const UNQUOTED = 1;

@@ -3,9 +3,10 @@
  * what can be checked per entry, and emits the row once the next non-addenda record arrives.
  */
 
+import type { Report } from '../shared/record-file-parser';
 import { toSafeNumber } from '../shared/record-text';
 import { RowKeyRegistry } from '../shared/statement-accumulator';
-import type { IssueSeverity, StatementRow } from '../types';
+import type { StatementRow } from '../types';
 import { buildEntryRow, type PendingEntry } from './entries';
 import { type BatchHeader, readAddenda, readEntry } from './layout';
 import { addEntry, type BatchIdentity, newTotals, type Totals } from './totals';
@@ -21,14 +22,6 @@ export interface Batch {
   totals: Totals;
   serviceClassWarned: boolean;
 }
-
-export type Report = (
-  line: number,
-  severity: IssueSeverity,
-  code: string,
-  message: string,
-  raw?: string,
-) => void;
 
 export class EntryAssembler {
   private readonly keys = new RowKeyRegistry();

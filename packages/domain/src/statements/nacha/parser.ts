@@ -7,15 +7,10 @@
  * because their date, SEC code and company are unknown, but their rows are still produced.
  */
 
+import { RecordFileParser } from '../shared/record-file-parser';
 import { TextFeed, yymmddToIso } from '../shared/record-text';
 import { StatementAccumulator } from '../shared/statement-accumulator';
-import type {
-  IssueSeverity,
-  ParserOptions,
-  StatementParser,
-  StatementSink,
-  StatementSummary,
-} from '../types';
+import type { ParserOptions, StatementParser, StatementSink } from '../types';
 import { type Batch, EntryAssembler } from './entry-assembler';
 import { isPadding, readBatchControl, readBatchHeader, readFileControl, readFileHeader } from './layout';
 import { NachaRecordReader, RECORD_LENGTH } from './record-reader';
@@ -24,10 +19,9 @@ import { type ControlCode, checkBatchControl, checkFileControl, mergeTotals, new
 const RECORD_TYPE = /^[156789]/;
 /** Past this many issues the input is not an ACH file worth reading further. */
 export const MAX_ISSUES = 1000;
-class NachaParser implements StatementParser {
-  private readonly out: StatementAccumulator;
+class NachaParser extends RecordFileParser {
   private readonly reader: NachaRecordReader;
-  private readonly feed: TextFeed;
+  protected readonly feed: TextFeed;
   private readonly entries: EntryAssembler;
   private readonly fileTotals = newTotals();
   private creationDate = '';
@@ -40,16 +34,13 @@ class NachaParser implements StatementParser {
   private recordCount = 0;
   private advBatches = 0;
   private otherBatches = 0;
-  private issueCount = 0;
   private lastLine = 0;
-  private aborted = false;
-  private ended = false;
 
   constructor(
     sink: StatementSink,
     private readonly options: ParserOptions,
   ) {
-    this.out = new StatementAccumulator('nacha', sink);
+    super(new StatementAccumulator('nacha', sink), 'NACHA_TOO_MANY_ISSUES', MAX_ISSUES);
     this.reader = new NachaRecordReader({
       record: (text, line) => this.onRecord(text, line),
       badLength: (line, length, text, overflowIsBlank) => {
@@ -74,28 +65,8 @@ class NachaParser implements StatementParser {
     );
   }
 
-  push(chunk: Uint8Array): void {
-    if (!this.aborted && !this.ended) this.feed.push(chunk);
-  }
-
-  end(): StatementSummary {
-    if (!this.ended) {
-      this.ended = true;
-      if (!this.aborted) {
-        this.feed.end();
-        this.reader.end();
-      }
-      if (!this.aborted) this.closeAtEnd();
-    }
-    return this.out.summary();
-  }
-
-  private report(line: number, severity: IssueSeverity, code: string, message: string, raw?: string): void {
-    if (this.aborted) return;
-    this.issueCount += 1;
-    this.out.issue(line, severity, code, message, raw);
-    if (this.issueCount >= MAX_ISSUES)
-      this.fatal(line, 'NACHA_TOO_MANY_ISSUES', `Reading stopped after ${MAX_ISSUES} problems.`);
+  protected drain(): void {
+    this.reader.end();
   }
 
   private warn(line: number, code: string, message: string, raw?: string): void {
@@ -104,12 +75,6 @@ class NachaParser implements StatementParser {
 
   private error(line: number, code: string, message: string, raw?: string): void {
     this.report(line, 'error', code, message, raw);
-  }
-
-  private fatal(line: number, code: string, message: string, raw?: string): void {
-    this.out.error(line, code, message, raw);
-    this.aborted = true;
-    this.out.aborted = true;
   }
 
   private controlReport(line: number, raw: string) {
@@ -285,7 +250,7 @@ class NachaParser implements StatementParser {
     checkFileControl(readFileControl(text, adv), counts, this.fileTotals, this.controlReport(line, text));
   }
 
-  private closeAtEnd(): void {
+  protected closeAtEnd(): void {
     if (!this.sawRecord) {
       this.out.error(0, 'NACHA_EMPTY_FILE', 'The file is empty: it has no ACH records.');
       return;

@@ -3,6 +3,7 @@
  * breaks across chunk boundaries, two-digit-year dates, exact digit strings and a stable text hash.
  */
 
+import { DIGIT_0, DIGIT_9, LF, MINUS, PLUS } from './char-codes';
 import { currencyExponent } from './currency-exponent';
 
 export interface TextFeedTarget {
@@ -30,8 +31,6 @@ export interface TextFeedTarget {
  * does not depend on where the chunks were cut. A multi-byte character split across chunks is held
  * by the decoder; invalid bytes become U+FFFD rather than an exception.
  */
-const LF = 10;
-
 export class TextFeed {
   private readonly decoder = new TextDecoder('utf-8');
   private afterCr = false;
@@ -126,11 +125,6 @@ export function parseSignedDigits(text: string): bigint | undefined {
   // Up to 15 digits a double holds exactly, and BigInt(number) is cheaper than parsing the text again.
   return n - from <= 15 ? BigInt(Number(text)) : BigInt(text);
 }
-
-const PLUS = 43;
-const MINUS = 45;
-const DIGIT_0 = 48;
-const DIGIT_9 = 57;
 
 /** Unsigned digits only (NACHA numeric fields); undefined for anything else. */
 export function parseUnsignedDigits(text: string): bigint | undefined {
