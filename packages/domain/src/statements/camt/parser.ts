@@ -5,8 +5,10 @@
  */
 
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { DecodingStream, type TextEncodingName } from '../detect/index';
+import type { DecodingStream, TextEncodingName } from '../detect/index';
+import { CR, LF, SPACE, TAB } from '../shared/char-codes';
 import { isCurrencyCode } from '../shared/currency-exponent';
+import { statementDecoding } from '../shared/decoding';
 import { collectStatement, RowKeyRegistry, StatementAccumulator } from '../shared/statement-accumulator';
 import type {
   ParsedStatement,
@@ -82,16 +84,14 @@ class CamtParser implements StatementParser {
     });
     this.xml.on('closetag', () => this.close());
     this.xml.on('error', (error) => this.fail(error.message));
-    this.decoding = new DecodingStream(
-      {
-        text: (text) => {
-          if (this.failed) return;
-          if (this.contentLine === 0) this.findContentLine(text);
-          this.xml.write(text);
-        },
-        notice: (notice) => this.acc.warning(0, notice.code, notice.message),
+    this.decoding = statementDecoding(
+      this.acc,
+      (text) => {
+        if (this.failed) return;
+        if (this.contentLine === 0) this.findContentLine(text);
+        this.xml.write(text);
       },
-      options.encoding ? { encoding: options.encoding } : {},
+      options.encoding,
     );
   }
 
@@ -125,8 +125,8 @@ class CamtParser implements StatementParser {
   private findContentLine(text: string): void {
     for (let i = 0; i < text.length; i += 1) {
       const c = text.charCodeAt(i);
-      if (c === 10) this.leadingBreaks += 1;
-      else if (c !== 13 && c !== 32 && c !== 9) {
+      if (c === LF) this.leadingBreaks += 1;
+      else if (c !== CR && c !== SPACE && c !== TAB) {
         this.contentLine = this.leadingBreaks + 1;
         return;
       }

@@ -6,7 +6,15 @@
  * starting point for a saved profile, to be confirmed in a preview: an ambiguous date format is noted.
  */
 
-import { type CsvDelimiter, type CsvProfile, DIRECTION_VALUES, resolveHeaderRoles } from './profile';
+import {
+  AMOUNT_ROLES,
+  type CsvDelimiter,
+  type CsvProfile,
+  DIRECTION_VALUES,
+  FIELD_ROLES,
+  OTHER_DATE_ROLES,
+  resolveHeaderRoles,
+} from './profile';
 import { tokenizeCsv } from './tokenizer';
 import { inferDateFormat, inferDecimalSeparator, parseCsvAmount } from './values';
 
@@ -74,21 +82,7 @@ function fromHeader(rows: string[][], headerIndex: number, delimiter: CsvDelimit
   const name = (index: number | undefined): string | undefined =>
     index === undefined ? undefined : (header[index] ?? '').trim();
   const columns: CsvProfile['columns'] = { date: name(roles.date) as string };
-  const simple = [
-    'bookingDate',
-    'transactionDate',
-    'amount',
-    'debit',
-    'credit',
-    'reference',
-    'bankReference',
-    'type',
-    'balance',
-    'status',
-    'account',
-    'currency',
-    'time',
-  ] as const;
+  const simple = [...OTHER_DATE_ROLES, ...AMOUNT_ROLES, ...FIELD_ROLES] as const;
   for (const role of simple) {
     const value = name(roles[role]);
     if (value !== undefined) columns[role] = value;

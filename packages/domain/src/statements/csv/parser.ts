@@ -4,7 +4,9 @@
  * known, then every record goes straight through.
  */
 
-import { DecodingStream, type TextEncodingName } from '../detect/index';
+import type { DecodingStream, TextEncodingName } from '../detect/index';
+import { CR, LF } from '../shared/char-codes';
+import { statementDecoding } from '../shared/decoding';
 import { collectStatement, RowKeyRegistry, StatementAccumulator } from '../shared/statement-accumulator';
 import type {
   ParsedStatement,
@@ -48,13 +50,7 @@ class CsvParser implements StatementParser {
     private readonly options: CsvParserOptions,
   ) {
     this.acc = new StatementAccumulator('csv', sink);
-    this.decoding = new DecodingStream(
-      {
-        text: (text) => this.text(text),
-        notice: (notice) => this.acc.warning(0, notice.code, notice.message),
-      },
-      options.encoding ? { encoding: options.encoding } : {},
-    );
+    this.decoding = statementDecoding(this.acc, (text) => this.text(text), options.encoding);
   }
 
   push(chunk: Uint8Array): void {
@@ -85,7 +81,7 @@ class CsvParser implements StatementParser {
     this.buffered += text;
     for (let i = 0; i < text.length; i += 1) {
       const c = text.charCodeAt(i);
-      if (c === 10 || c === 13) this.breaks += 1;
+      if (c === LF || c === CR) this.breaks += 1;
     }
     if (this.breaks >= SAMPLE_BREAKS || this.buffered.length >= SAMPLE_CHARS) this.start(false);
   }
@@ -96,7 +92,7 @@ class CsvParser implements StatementParser {
     let seen = 0;
     for (let i = 0; i < cut; i += 1) {
       const c = this.buffered.charCodeAt(i);
-      if ((c === 10 || c === 13) && ++seen === SAMPLE_BREAKS) {
+      if ((c === LF || c === CR) && ++seen === SAMPLE_BREAKS) {
         cut = i + 1;
         break;
       }

@@ -73,6 +73,20 @@ export function normalizeHeader(text: string): string {
 
 export type ColumnRole = Exclude<keyof CsvColumns, 'description'> | 'description' | 'memo';
 
+/** The roles that name one column each, as inference fills them and a profile resolves them. */
+export const AMOUNT_ROLES = ['amount', 'debit', 'credit'] as const;
+export const OTHER_DATE_ROLES = ['bookingDate', 'transactionDate'] as const;
+export const FIELD_ROLES = [
+  'reference',
+  'bankReference',
+  'type',
+  'balance',
+  'status',
+  'account',
+  'currency',
+  'time',
+] as const;
+
 /** Header names seen in real exports, most specific first; the first role to claim a column keeps it. */
 export const HEADER_ALIASES: [ColumnRole, string[]][] = [
   [
@@ -184,8 +198,7 @@ export function resolveColumns(
   const date = resolveRef(columns.date, names);
   if (date === undefined) return undefined;
   const resolved: ResolvedColumns = { date, description: [] };
-  const amountRoles = ['amount', 'debit', 'credit'] as const;
-  for (const role of amountRoles) {
+  for (const role of AMOUNT_ROLES) {
     const ref = columns[role];
     if (ref === undefined) continue;
     const index = resolveRef(ref, names);
@@ -194,19 +207,7 @@ export function resolveColumns(
   }
   if (resolved.amount === undefined && resolved.debit === undefined && resolved.credit === undefined)
     return undefined;
-  const optional = [
-    'bookingDate',
-    'transactionDate',
-    'direction',
-    'reference',
-    'bankReference',
-    'type',
-    'balance',
-    'status',
-    'account',
-    'currency',
-    'time',
-  ] as const;
+  const optional = [...OTHER_DATE_ROLES, 'direction', ...FIELD_ROLES] as const;
   for (const role of optional) {
     const ref = columns[role];
     if (ref === undefined) continue;

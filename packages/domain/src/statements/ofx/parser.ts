@@ -3,8 +3,9 @@
  * statements, several per file; investment statements are out of scope and ignored.
  */
 
-import { DecodingStream, type TextEncodingName } from '../detect/index';
+import type { DecodingStream, TextEncodingName } from '../detect/index';
 import { isCurrencyCode } from '../shared/currency-exponent';
+import { statementDecoding } from '../shared/decoding';
 import {
   collectStatement,
   compactExtra,
@@ -47,13 +48,7 @@ class OfxParser implements StatementParser, OfxElementHandler {
     this.acc = new StatementAccumulator('ofx', sink);
     this.defaultCurrency = options.defaultCurrency ?? 'USD';
     this.tokenizer = new OfxTokenizer(this);
-    this.decoding = new DecodingStream(
-      {
-        text: (text) => this.tokenizer.push(text),
-        notice: (notice) => this.acc.warning(0, notice.code, notice.message),
-      },
-      options.encoding ? { encoding: options.encoding } : {},
-    );
+    this.decoding = statementDecoding(this.acc, (text) => this.tokenizer.push(text), options.encoding);
   }
 
   push(chunk: Uint8Array): void {
