@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
+import { seededRandom } from '@clearline/domain/random';
 import type { CsvProfile } from '@clearline/domain/statements';
 
 /**
@@ -41,18 +42,6 @@ export const CSV_PROFILE: CsvProfile = {
     balance: 'Balance',
   },
 };
-
-/** mulberry32: a tiny, fast, deterministic PRNG (uniform in [0, 1)). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Buffers text and writes ~1 MB at a time, honouring back-pressure. */
 class ChunkWriter {
@@ -123,7 +112,7 @@ function amountOf(rand: () => number): number {
  * commas and '/' as real ones do.
  */
 export async function generateBai2(path: string, details: number, seed = 1): Promise<GeneratedFile> {
-  const rand = prng(seed);
+  const rand = seededRandom(seed);
   const out = new ChunkWriter(path);
   const groups = 4;
   const accounts = BENCH_ACCOUNTS;
@@ -222,7 +211,7 @@ export async function generateBai2(path: string, details: number, seed = 1): Pro
  * running balance, some quoted descriptions containing commas, over about a year of dates.
  */
 export async function generateCsv(path: string, rows: number, seed = 2): Promise<GeneratedFile> {
-  const rand = prng(seed);
+  const rand = seededRandom(seed);
   const out = new ChunkWriter(path);
   await out.line('Date,Description,Amount,Reference,Balance');
   let balance = 2_500_000_00;

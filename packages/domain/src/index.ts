@@ -5,4 +5,5 @@ export * from './dates/index';
 export * from './identity/index';
 export * from './ledger/index';
 export * from './money/index';
+export * from './random/index';
 export * from './text/index';

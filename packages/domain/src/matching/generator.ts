@@ -1,4 +1,5 @@
 import { addDays } from '../dates/iso-date';
+import { seededRandom } from '../random/index';
 import type { BankLine, LedgerLine, MatchKind } from './types';
 
 /**
@@ -41,17 +42,8 @@ export interface MatchingWorld {
   truth: TrueMatch[];
 }
 
-/** mulberry32: small, fast, good enough for test data. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The worlds' PRNG (re-exported here: the simulation and the engine bench take it with the generator). */
+export { seededRandom };
 
 const SCENARIOS = [
   ['check', 6],

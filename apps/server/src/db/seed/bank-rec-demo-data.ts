@@ -3,18 +3,6 @@
  * (the same seed always gives the same names, FEINs, pay cycles and amounts).
  */
 
-/** mulberry32: a small, fast, seedable PRNG (not for secrets). */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export type Rng = () => number;
 export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)] as T;
 export const between = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));

@@ -52,6 +52,27 @@ function payDays(client: DemoClient, first: number, last: number, rng: Rng): num
 const SELECTABLE_REC_TYPES = ['Timing Difference', 'Outstanding Check', 'Returned Item', 'Bank Error'];
 const PERCENT = (cents: number, percent: number) => Math.round((cents * percent) / 100);
 
+/** A tax payment out of the tax account (per pay day or per quarter), as the bureau books it. */
+const taxPayment = (
+  account: string,
+  taxType: 'Federal' | 'State' | 'Local',
+  taxCode: string,
+  amount: number,
+  quarter: string,
+  details: string,
+) => ({
+  account,
+  ledger: 'Tax',
+  ledgerId: 'TAX',
+  accountId: '4410029399',
+  amountMinor: -amount,
+  transactionType: 'Preauthorized ACH Debit',
+  taxType,
+  taxCode,
+  quarter,
+  details,
+});
+
 export function demoLedgerEntries(rng: Rng, organizationId: string, clients: DemoClient[], today: string) {
   const end = dayNumber(today);
   const start = end - WINDOW_DAYS;
@@ -117,17 +138,8 @@ export function demoLedgerEntries(rng: Rng, organizationId: string, clients: Dem
       ) =>
         push(pay, {
           ...base,
-          account,
-          ledger: 'Tax',
-          ledgerId: 'TAX',
-          accountId: '4410029399',
-          amountMinor: -amount,
-          transactionType: 'Preauthorized ACH Debit',
-          taxType,
-          taxCode,
-          quarter,
+          ...taxPayment(account, taxType, taxCode, amount, quarter, details),
           taxConfirmation: `2707${String(between(rng, 10_000_000_000, 99_999_999_999))}`,
-          details,
         });
 
       push(businessDaysBefore(pay, 2), {
@@ -216,20 +228,7 @@ export function demoLedgerEntries(rng: Rng, organizationId: string, clients: Dem
         taxCode: string,
         amount: number,
         details: string,
-      ) =>
-        push(due, {
-          ...base,
-          account,
-          ledger: 'Tax',
-          ledgerId: 'TAX',
-          accountId: '4410029399',
-          amountMinor: -amount,
-          transactionType: 'Preauthorized ACH Debit',
-          taxType,
-          taxCode,
-          quarter,
-          details,
-        });
+      ) => push(due, { ...base, ...taxPayment(account, taxType, taxCode, amount, quarter, details) });
       quarterly(
         'State Unemployment',
         'State',

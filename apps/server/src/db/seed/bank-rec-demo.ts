@@ -3,6 +3,7 @@ import {
   buildTransferLines,
   canonicalTransferLines,
   minorToDecimalString,
+  seededRandom,
   type TransferDraft,
   transferEntryFields,
 } from '@clearline/domain';
@@ -31,7 +32,6 @@ import {
   type DemoClient,
   demoClients,
   pick,
-  prng,
   type Rng,
 } from './bank-rec-demo-data';
 import { type DemoEntry, demoLedgerEntries } from './bank-rec-demo-ledger';
@@ -132,7 +132,7 @@ export async function seedBankRecConfig(tx: DbOrTx, organizationId: string): Pro
  * start of `npm start` fast on PGlite.
  */
 export async function seedBankRecDemo(tx: DbOrTx, organizationId: string, options: BankRecDemoOptions) {
-  const rng = prng(BANK_REC_DEMO_SEED);
+  const rng = seededRandom(BANK_REC_DEMO_SEED);
   await seedBankRecConfig(tx, organizationId);
   const clients = demoClients(rng);
   await tx.insert(bankRecClients).values(

@@ -1,5 +1,45 @@
 import type { MenuItem } from '@clearline/contracts';
 
+// The entries both kinds of organisation have, written once.
+const DASHBOARDS: MenuItem[] = [
+  {
+    id: 'rec-dashboard',
+    title: 'Reconciliation',
+    type: 'item',
+    icon: 'dashboard',
+    url: '/app/rPRec/rPRecD',
+    area: 'member',
+  },
+  {
+    id: 'analytics',
+    title: 'Analytics',
+    type: 'item',
+    icon: 'insights',
+    url: '/apps/dashboards/analytics',
+    area: 'management',
+  },
+];
+const SERVICES: MenuItem[] = [
+  { id: 'services-divider', type: 'divider' },
+  { id: 'services', title: 'SERVICES', type: 'subheader', area: 'management' },
+];
+const ORGANIZATIONS: MenuItem = {
+  id: 'organizations',
+  title: 'Organizations',
+  type: 'item',
+  icon: 'corporate_fare',
+  url: '/app/organization/manageOrganization',
+  area: 'admin',
+};
+const USERS: MenuItem = {
+  id: 'users',
+  title: 'Users',
+  type: 'item',
+  icon: 'group',
+  url: '/app/usersPanel/userUserPanelChild',
+  area: 'admin',
+};
+
 /** Navigation of a payroll bureau's organisation: dashboards, bank reconciliation, administration. */
 export const bureauMenu: MenuItem[] = [
   {
@@ -8,22 +48,7 @@ export const bureauMenu: MenuItem[] = [
     type: 'group',
     area: 'management',
     children: [
-      {
-        id: 'rec-dashboard',
-        title: 'Reconciliation',
-        type: 'item',
-        icon: 'dashboard',
-        url: '/app/rPRec/rPRecD',
-        area: 'member',
-      },
-      {
-        id: 'analytics',
-        title: 'Analytics',
-        type: 'item',
-        icon: 'insights',
-        url: '/apps/dashboards/analytics',
-        area: 'management',
-      },
+      ...DASHBOARDS,
       {
         id: 'rec-workflow',
         title: 'Workflow',
@@ -146,22 +171,14 @@ export const bureauMenu: MenuItem[] = [
       },
     ],
   },
-  { id: 'services-divider', type: 'divider' },
-  { id: 'services', title: 'SERVICES', type: 'subheader', area: 'management' },
+  ...SERVICES,
   {
     id: 'administration',
     title: 'Administration',
     type: 'group',
     area: 'admin',
     children: [
-      {
-        id: 'organizations',
-        title: 'Organizations',
-        type: 'item',
-        icon: 'corporate_fare',
-        url: '/app/organization/manageOrganization',
-        area: 'admin',
-      },
+      ORGANIZATIONS,
       {
         id: 'org-report',
         title: 'Organization Report',
@@ -170,14 +187,7 @@ export const bureauMenu: MenuItem[] = [
         url: '/app/organization/orgReport',
         area: 'admin',
       },
-      {
-        id: 'users',
-        title: 'Users',
-        type: 'item',
-        icon: 'group',
-        url: '/app/usersPanel/userUserPanelChild',
-        area: 'admin',
-      },
+      USERS,
       {
         id: 'agents',
         title: 'Agents',
@@ -197,24 +207,7 @@ export const wageAccessMenu: MenuItem[] = [
     title: 'Dashboards',
     type: 'group',
     area: 'management',
-    children: [
-      {
-        id: 'rec-dashboard',
-        title: 'Reconciliation',
-        type: 'item',
-        icon: 'dashboard',
-        url: '/app/rPRec/rPRecD',
-        area: 'member',
-      },
-      {
-        id: 'analytics',
-        title: 'Analytics',
-        type: 'item',
-        icon: 'insights',
-        url: '/apps/dashboards/analytics',
-        area: 'management',
-      },
-    ],
+    children: [...DASHBOARDS],
   },
   {
     id: 'employer-funds',
@@ -303,30 +296,12 @@ export const wageAccessMenu: MenuItem[] = [
       },
     ],
   },
-  { id: 'services-divider', type: 'divider' },
-  { id: 'services', title: 'SERVICES', type: 'subheader', area: 'management' },
+  ...SERVICES,
   {
     id: 'administration',
     title: 'Administration',
     type: 'group',
     area: 'admin',
-    children: [
-      {
-        id: 'organizations',
-        title: 'Organizations',
-        type: 'item',
-        icon: 'corporate_fare',
-        url: '/app/organization/manageOrganization',
-        area: 'admin',
-      },
-      {
-        id: 'users',
-        title: 'Users',
-        type: 'item',
-        icon: 'group',
-        url: '/app/usersPanel/userUserPanelChild',
-        area: 'admin',
-      },
-    ],
+    children: [ORGANIZATIONS, USERS],
   },
 ];

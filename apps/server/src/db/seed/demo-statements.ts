@@ -1,8 +1,8 @@
-import { addDays, civilFromDays, daysFromCivil, parseIsoDate } from '@clearline/domain';
+import { addDays, civilFromDays, daysFromCivil, parseIsoDate, seededRandom } from '@clearline/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { bankRecLedgerEntries } from '../schema/index';
-import { between, prng, type Rng } from './bank-rec-demo-data';
+import { between, type Rng } from './bank-rec-demo-data';
 
 /**
  * Bank statements for the demo bureau, built from its ledger the way a bank would report it: one BAI2 file
@@ -68,7 +68,7 @@ export async function demoStatementFiles(
       asc(bankRecLedgerEntries.taxCode),
       asc(bankRecLedgerEntries.details),
     );
-  const rng = prng(20261122);
+  const rng = seededRandom(20261122);
   const details = clearedItems(entries, rng, today);
   addBankOnlyItems(details, rng, entries[0]?.transactionDate ?? today, today);
   details.sort((a, b) =>
