@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { bankRecClients, bankRecLedgerEntries } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
+import { selectPage } from '../../platform/paging';
 
 export type ClientRow = typeof bankRecClients.$inferSelect;
 export type ClientSort = 'coId' | '-coId' | 'coName' | '-coName' | 'coStatus' | '-coStatus';
@@ -126,8 +127,8 @@ export async function pageClients(
     search: string;
     status?: ClientRow['coStatus'];
     sort: ClientSort;
+    page: number;
     limit: number;
-    offset: number;
   },
 ) {
   const conditions: (SQL | undefined)[] = [eq(bankRecClients.organizationId, organizationId)];
@@ -144,15 +145,5 @@ export async function pageClients(
   const order = descending
     ? [desc(column), desc(bankRecClients.coId)]
     : [asc(column), asc(bankRecClients.coId)];
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(bankRecClients)
-      .where(where)
-      .orderBy(...order)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(bankRecClients).where(where),
-  ]);
-  return { rows, total: Number(count?.n ?? 0) };
+  return selectPage(db, bankRecClients, where, order, options.page, options.limit);
 }

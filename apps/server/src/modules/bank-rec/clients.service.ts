@@ -76,7 +76,7 @@ export class ClientsService {
       ...(query.status ? { status: query.status } : {}),
       sort: query.sort,
       limit: query.limit,
-      offset: (query.page - 1) * query.limit,
+      page: query.page,
     });
     return { data: { rows: rows.map(toClientRecord), total, page: query.page, limit: query.limit } };
   }

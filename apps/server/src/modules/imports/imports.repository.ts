@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   bankTransactions,
   type ImportArea,
@@ -8,6 +8,7 @@ import {
   imports,
 } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
+import { selectPage } from '../../platform/paging';
 
 export type ImportRow = typeof imports.$inferSelect;
 
@@ -107,17 +108,8 @@ export async function listActivity(
   limit: number,
 ) {
   const where = and(eq(imports.organizationId, organizationId), eq(imports.area, area));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(imports)
-      .where(where)
-      .orderBy(sql`(${imports.status} = 'In Progress') desc`, desc(imports.createdAt), desc(imports.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(imports).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const order = [sql`(${imports.status} = 'In Progress') desc`, desc(imports.createdAt), desc(imports.id)];
+  return selectPage(db, imports, where, order, page, limit);
 }
 
 /** Issues have no organisation of their own: they are the organisation's through their import. */
@@ -132,17 +124,7 @@ export async function listIssues(
   limit: number,
 ) {
   const where = and(eq(importIssues.importId, importId), ofOrganization(organizationId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(importIssues)
-      .where(where)
-      .orderBy(asc(importIssues.line), asc(importIssues.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(importIssues).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return selectPage(db, importIssues, where, [asc(importIssues.line), asc(importIssues.id)], page, limit);
 }
 
 /** Each import's first line issue, errors before warnings (what a failed file's log entry shows). */
@@ -188,20 +170,11 @@ export async function listBankTransactions(
     filter.importId ? eq(bankTransactions.importId, filter.importId) : undefined,
     filter.bankStatus ? eq(bankTransactions.bankStatus, filter.bankStatus) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(bankTransactions)
-      .where(where)
-      .orderBy(
-        desc(bankTransactions.valueDate),
-        asc(bankTransactions.accountId),
-        asc(bankTransactions.line),
-        asc(bankTransactions.id),
-      )
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(bankTransactions).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const order = [
+    desc(bankTransactions.valueDate),
+    asc(bankTransactions.accountId),
+    asc(bankTransactions.line),
+    asc(bankTransactions.id),
+  ];
+  return selectPage(db, bankTransactions, where, order, page, limit);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   bankRecLedgerEntries,
   bankTransactions,
@@ -8,6 +8,7 @@ import {
 } from '../../db/schema/index';
 import type { BulkConnection } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
+import { selectPage } from '../../platform/paging';
 
 export type MatchRow = typeof matches.$inferSelect;
 type MatchItemRow = typeof matchItems.$inferSelect;
@@ -164,17 +165,7 @@ export async function listMatches(
     filter.kind ? eq(matches.kind, filter.kind) : undefined,
     filter.status ? eq(matches.status, filter.status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(matches)
-      .where(where)
-      .orderBy(desc(matches.createdAt), desc(matches.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(matches).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return selectPage(db, matches, where, [desc(matches.createdAt), desc(matches.id)], page, limit);
 }
 
 /**

@@ -1,7 +1,8 @@
-import { and, arrayOverlaps, count, desc, eq } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq } from 'drizzle-orm';
 import { matchSuggestions } from '../../db/schema/index';
 import type { BulkConnection } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
+import { selectPage } from '../../platform/paging';
 
 /** The engine's suggestions as people decide them (auto-match writes them in bulk). */
 
@@ -22,17 +23,8 @@ export async function listSuggestions(db: DbOrTx, organizationId: string, query:
     eq(matchSuggestions.status, status),
     accountId ? eq(matchSuggestions.accountId, accountId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(matchSuggestions)
-      .where(where)
-      .orderBy(desc(matchSuggestions.score), desc(matchSuggestions.createdAt), matchSuggestions.id)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(matchSuggestions).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const order = [desc(matchSuggestions.score), desc(matchSuggestions.createdAt), matchSuggestions.id];
+  return selectPage(db, matchSuggestions, where, order, page, limit);
 }
 
 /** One suggestion; `lock`: held FOR UPDATE until the transaction ends (two people deciding at once). */

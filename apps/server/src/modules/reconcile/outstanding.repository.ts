@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { offsetOf } from '../../platform/paging';
 
 export interface OutstandingFilter {
   coId?: string | undefined;
@@ -94,7 +95,7 @@ export async function outstandingGroups(
     group by i.co_id, c.co_name, i.tax_type, i.quarter
     ${having}
     order by min(i.transaction_date), i.co_id, i.tax_type, i.quarter
-    limit ${limit} offset ${(page - 1) * limit}`);
+    limit ${limit} offset ${offsetOf(page, limit)}`);
   return (result as unknown as { rows: OutstandingRow[] }).rows;
 }
 
