@@ -14,6 +14,7 @@ import {
 } from '../../platform/errors';
 import { audit } from '../audit/index';
 import { members } from '../users/index';
+import { lineView } from './line-view';
 import * as repo from './matching.repository';
 
 /** Matches undone per transaction when a file is un-imported. */
@@ -339,14 +340,15 @@ export class MatchingService {
       undoReason: m.undoReason,
       items: items
         .filter((i) => i.matchId === m.id)
-        .map((i) => ({
-          side: i.side,
-          id: i.side === 'bank' ? i.bankTransactionId : i.ledgerEntryId,
-          amount: minorToDecimalString(i.amountMinor),
-          amountMinor: i.amountMinor,
-          date: String(i.snapshot.date ?? ''),
-          text: String(i.snapshot.text ?? ''),
-        })),
+        .map((i) =>
+          lineView(
+            i.side,
+            i.side === 'bank' ? i.bankTransactionId : i.ledgerEntryId,
+            i.amountMinor,
+            String(i.snapshot.date ?? ''),
+            String(i.snapshot.text ?? ''),
+          ),
+        ),
     }));
   }
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { audit } from '../audit/index';
+import { lineView } from './line-view';
 import { bankLines, ledgerLines } from './matching.repository';
 import type { MatchingService } from './matching.service';
 import * as repo from './suggestions.repository';
@@ -147,33 +148,11 @@ export class SuggestionsService {
       items: [
         ...r.bankIds.flatMap((id) => {
           const b = bankById.get(id);
-          return b
-            ? [
-                {
-                  side: 'bank' as const,
-                  id,
-                  amount: minorToDecimalString(b.amountMinor),
-                  amountMinor: b.amountMinor,
-                  date: b.valueDate,
-                  text: b.text || b.bankReference,
-                },
-              ]
-            : [];
+          return b ? [lineView('bank', id, b.amountMinor, b.valueDate, b.text || b.bankReference)] : [];
         }),
         ...r.ledgerIds.flatMap((id) => {
           const e = ledgerById.get(id);
-          return e
-            ? [
-                {
-                  side: 'ledger' as const,
-                  id,
-                  amount: minorToDecimalString(e.amountMinor),
-                  amountMinor: e.amountMinor,
-                  date: e.transactionDate,
-                  text: e.details,
-                },
-              ]
-            : [];
+          return e ? [lineView('ledger', id, e.amountMinor, e.transactionDate, e.details)] : [];
         }),
       ],
     }));
