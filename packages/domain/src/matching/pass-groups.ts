@@ -1,7 +1,7 @@
-import type { Decision, Edges } from './arbiter';
 import { compareKeys } from './compare';
-import { confirm, type Evidence, type RunContext, sameDirection, suggest } from './context';
+import { type RunContext, sameDirection } from './context';
 import { buildGroups, type GroupSet, type GroupSource, joinKey, seek, sortBySum, summarize } from './groups';
+import { publishDecision } from './publish';
 import { GROUPED_BANK, GROUPED_LEDGER } from './results';
 import type { ResolvedRule } from './rules';
 import { scoreOf, toleranceFor } from './score';
@@ -155,7 +155,16 @@ export function runOneToManyPass(ctx: RunContext, rule: ResolvedRule, stats: Pas
   }
 
   const decision = ctx.work.decide(edges, bank.n, G + units.members.length, rule, rank);
-  emit(ctx, rule, edges, decision, stats, steps, (e) => [[edges.s[e]!], members(edges.t[e]!)], 'ledger');
+  publishDecision(
+    ctx,
+    rule,
+    edges,
+    decision,
+    stats,
+    steps,
+    (e) => [[edges.s[e]!], members(edges.t[e]!)],
+    GROUPED_LEDGER,
+  );
 }
 
 export function runManyToOnePass(ctx: RunContext, rule: ResolvedRule, stats: PassStats): void {
@@ -213,38 +222,14 @@ export function runManyToOnePass(ctx: RunContext, rule: ResolvedRule, stats: Pas
   }
 
   const decision = ctx.work.decide(edges, set.count, ledger.n, rule, (t) => t);
-  emit(ctx, rule, edges, decision, stats, steps, (e) => [members(edges.s[e]!), [edges.t[e]!]], 'bank');
-}
-
-function emit(
-  ctx: RunContext,
-  rule: ResolvedRule,
-  edges: Edges,
-  decision: Decision,
-  stats: PassStats,
-  steps: number,
-  linesOf: (e: number) => [ArrayLike<number>, ArrayLike<number>],
-  groupedSide: 'bank' | 'ledger',
-): void {
-  const publish = (e: number, confirmed: boolean) => {
-    const [bankLines, ledgerLines] = linesOf(e);
-    let bankSum = 0;
-    for (let i = 0; i < bankLines.length; i += 1) bankSum += ctx.bank.amount[bankLines[i]!]!;
-    const evidence: Evidence = {
-      rule: rule.position,
-      score: edges.score[e]!,
-      code: edges.code[e]!,
-      days: edges.days[e]!,
-      differenceMinor: edges.diff[e]!,
-      tolerance: toleranceFor(rule, bankSum),
-      grouped: groupedSide === 'bank' ? GROUPED_BANK : GROUPED_LEDGER,
-    };
-    (confirmed ? confirm : suggest)(ctx, bankLines, ledgerLines, evidence);
-  };
-  for (const e of decision.confirmed) publish(e, true);
-  for (const e of decision.suggested) publish(e, false);
-  stats.candidates += edges.n;
-  stats.confirmed += decision.confirmed.length;
-  stats.suggested += decision.suggested.length;
-  stats.steps += steps;
+  publishDecision(
+    ctx,
+    rule,
+    edges,
+    decision,
+    stats,
+    steps,
+    (e) => [members(edges.s[e]!), [edges.t[e]!]],
+    GROUPED_BANK,
+  );
 }

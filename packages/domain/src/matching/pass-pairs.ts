@@ -1,6 +1,7 @@
 import { compareLines, type KeyColumns } from './compare';
-import { confirm, type Evidence, type RunContext, sameDirection, suggest } from './context';
+import { type RunContext, sameDirection } from './context';
 import type { Csr } from './ledger-index';
+import { publishDecision } from './publish';
 import { GROUPED_NONE } from './results';
 import type { ResolvedRule } from './rules';
 import { scoreOf, toleranceFor } from './score';
@@ -166,24 +167,11 @@ export function runPairPass(ctx: RunContext, rule: ResolvedRule, stats: PassStat
   const decision = ctx.work.decide(edges, bank.n, ledger.n, rule, (t) => t);
   const one = [0];
   const other = [0];
-  const emit = (e: number, confirmed: boolean) => {
+  // One pair at a time: the two one-line arrays are reused (confirm and suggest copy the lines).
+  const linesOf = (e: number): [number[], number[]] => {
     one[0] = edges.s[e]!;
     other[0] = edges.t[e]!;
-    const evidence: Evidence = {
-      rule: rule.position,
-      score: edges.score[e]!,
-      code: edges.code[e]!,
-      days: edges.days[e]!,
-      differenceMinor: edges.diff[e]!,
-      tolerance: toleranceFor(rule, bank.amount[one[0]]!),
-      grouped: GROUPED_NONE,
-    };
-    (confirmed ? confirm : suggest)(ctx, one, other, evidence);
+    return [one, other];
   };
-  for (const e of decision.confirmed) emit(e, true);
-  for (const e of decision.suggested) emit(e, false);
-  stats.candidates += edges.n;
-  stats.confirmed += decision.confirmed.length;
-  stats.suggested += decision.suggested.length;
-  stats.steps += steps;
+  publishDecision(ctx, rule, edges, decision, stats, steps, linesOf, GROUPED_NONE);
 }
