@@ -50,19 +50,9 @@ export interface Evidence {
   grouped: number;
 }
 
-/** Records a confirmed match and takes its lines. */
-export function confirm(
-  ctx: RunContext,
-  bankLines: ArrayLike<number>,
-  ledgerLines: ArrayLike<number>,
-  e: Evidence,
-) {
-  for (let i = 0; i < bankLines.length; i += 1) ctx.bankUsed[bankLines[i]!] = 1;
-  for (let i = 0; i < ledgerLines.length; i += 1) {
-    ctx.ledgerUsed[ledgerLines[i]!] = 1;
-    ctx.ledgerTaken.push(ledgerLines[i]!);
-  }
-  ctx.confirmed.push(
+/** Appends a match (confirmed or suggested) with its evidence to a sink. */
+function record(sink: MatchSink, bankLines: ArrayLike<number>, ledgerLines: ArrayLike<number>, e: Evidence) {
+  sink.push(
     e.rule,
     bankLines,
     ledgerLines,
@@ -75,6 +65,21 @@ export function confirm(
   );
 }
 
+/** Records a confirmed match and takes its lines. */
+export function confirm(
+  ctx: RunContext,
+  bankLines: ArrayLike<number>,
+  ledgerLines: ArrayLike<number>,
+  e: Evidence,
+) {
+  for (let i = 0; i < bankLines.length; i += 1) ctx.bankUsed[bankLines[i]!] = 1;
+  for (let i = 0; i < ledgerLines.length; i += 1) {
+    ctx.ledgerUsed[ledgerLines[i]!] = 1;
+    ctx.ledgerTaken.push(ledgerLines[i]!);
+  }
+  record(ctx.confirmed, bankLines, ledgerLines, e);
+}
+
 /** Records a suggestion (lines are not taken; an exact one marks them explained). */
 export function suggest(
   ctx: RunContext,
@@ -82,17 +87,7 @@ export function suggest(
   ledgerLines: ArrayLike<number>,
   e: Evidence,
 ) {
-  ctx.suggested.push(
-    e.rule,
-    bankLines,
-    ledgerLines,
-    e.score,
-    e.code,
-    e.days,
-    e.differenceMinor,
-    e.tolerance,
-    e.grouped,
-  );
+  record(ctx.suggested, bankLines, ledgerLines, e);
   if (e.differenceMinor !== 0) return;
   for (let i = 0; i < bankLines.length; i += 1) ctx.bankExplained[bankLines[i]!] = 1;
   for (let i = 0; i < ledgerLines.length; i += 1) ctx.ledgerExplained[ledgerLines[i]!] = 1;

@@ -1,7 +1,7 @@
 import { compareKeys } from './compare';
 import { type RunContext, sameDirection } from './context';
 import { buildGroups, type GroupSet, type GroupSource, joinKey, seek, sortBySum, summarize } from './groups';
-import { publishDecision } from './publish';
+import { type Lines, publishDecision } from './publish';
 import { GROUPED_BANK, GROUPED_LEDGER } from './results';
 import type { ResolvedRule } from './rules';
 import { scoreOf, toleranceFor } from './score';
@@ -155,16 +155,8 @@ export function runOneToManyPass(ctx: RunContext, rule: ResolvedRule, stats: Pas
   }
 
   const decision = ctx.work.decide(edges, bank.n, G + units.members.length, rule, rank);
-  publishDecision(
-    ctx,
-    rule,
-    edges,
-    decision,
-    stats,
-    steps,
-    (e) => [[edges.s[e]!], members(edges.t[e]!)],
-    GROUPED_LEDGER,
-  );
+  const linesOf = (e: number): Lines => [[edges.s[e]!], members(edges.t[e]!)];
+  publishDecision(ctx, rule, edges, decision, stats, steps, linesOf, GROUPED_LEDGER);
 }
 
 export function runManyToOnePass(ctx: RunContext, rule: ResolvedRule, stats: PassStats): void {
@@ -222,14 +214,6 @@ export function runManyToOnePass(ctx: RunContext, rule: ResolvedRule, stats: Pas
   }
 
   const decision = ctx.work.decide(edges, set.count, ledger.n, rule, (t) => t);
-  publishDecision(
-    ctx,
-    rule,
-    edges,
-    decision,
-    stats,
-    steps,
-    (e) => [members(edges.s[e]!), [edges.t[e]!]],
-    GROUPED_BANK,
-  );
+  const linesOf = (e: number): Lines => [members(edges.s[e]!), [edges.t[e]!]];
+  publishDecision(ctx, rule, edges, decision, stats, steps, linesOf, GROUPED_BANK);
 }

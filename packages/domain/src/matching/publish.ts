@@ -10,6 +10,9 @@ import type { PassStats } from './types';
  * added up. `linesOf` gives an edge's bank and ledger lines; `grouped` says which side is a group
  * (results.ts: GROUPED_NONE, GROUPED_BANK, GROUPED_LEDGER).
  */
+/** An edge's bank lines and ledger lines (line indexes). */
+export type Lines = [ArrayLike<number>, ArrayLike<number>];
+
 export function publishDecision(
   ctx: RunContext,
   rule: ResolvedRule,
@@ -17,7 +20,7 @@ export function publishDecision(
   decision: Decision,
   stats: PassStats,
   steps: number,
-  linesOf: (e: number) => [ArrayLike<number>, ArrayLike<number>],
+  linesOf: (e: number) => Lines,
   grouped: number,
 ): void {
   const publish = (e: number, confirmed: boolean) => {
