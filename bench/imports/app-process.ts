@@ -5,9 +5,8 @@ import net from 'node:net';
 import path from 'node:path';
 
 /**
- * Starting, reaching and stopping a server process for the benchmark. These follow
- * bench/search-ledger/run.ts, whose helpers are not exported (and whose module runs its benchmark when
- * imported), so they are repeated here rather than imported.
+ * Starting, reaching and stopping a server process for the benchmarks (the import, search-ledger,
+ * freeze and throughput benchmarks take them from here).
  */
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');

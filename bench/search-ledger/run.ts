@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { todayIso } from '@clearline/domain';
 import pg from 'pg';
+import { freePort, signIn, stop, waitFor } from '../imports/app-process';
 import { cpuMeter } from './cpu';
 import { createDataset, type Dataset, reuseDataset } from './dataset';
 import { type LoadResult, runLoad, type Target } from './load';
@@ -32,18 +31,6 @@ const LEDGER = '/api/bankRec/items/ledger';
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 function startNode(script: string, env: Record<string, string>, nodeFlags: string[] = []): ChildProcess {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
     cwd: ROOT,
@@ -54,52 +41,6 @@ function startNode(script: string, env: Record<string, string>, nodeFlags: strin
     if (code !== null && code !== 0) log(`${path.basename(script)} exited with ${code}`);
   });
   return child;
-}
-
-/** SIGTERM, then SIGKILL if the process has not ended within 3 s. */
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-  await ended;
-  clearTimeout(timer);
-}
-
-async function waitFor(port: number, urlPath: string, seconds = 60): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}${urlPath}`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`nothing answered on port ${port} within ${seconds} s`);
-}
-
-async function signIn(port: number, email: string, password: string): Promise<string> {
-  const base = `http://127.0.0.1:${port}`;
-  const { kid, jwk } = (await (await fetch(`${base}/api/auth/public-key`)).json()) as {
-    kid: string;
-    jwk: { kty: 'RSA'; n: string; e: string };
-  };
-  const key = createPublicKey({ key: jwk, format: 'jwk' });
-  const enc = (text: string) =>
-    publicEncrypt(
-      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(text),
-    ).toString('base64url');
-  const res = await fetch(`${base}/api/auth/zero/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: enc(email), password: enc(password), kid }),
-  });
-  const body = (await res.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.access_token;
 }
 
 /**
@@ -223,7 +164,7 @@ async function main(): Promise<void> {
         PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [],
       ),
     );
-    await waitFor(appPort, '/health/live');
+    await waitFor(appPort, '/health/live', 60);
     const token = await signIn(appPort, 'bankrec@demo.test', 'Clearline-demo-1');
     const targets = await buildTargets(dataset, appPort, token);
     const headers = { authorization: `Bearer ${token}` };
@@ -255,7 +196,7 @@ async function main(): Promise<void> {
 
     const barePort = await freePort();
     children.push(startNode('bench/search-ledger/bare-server.ts', { PORT: String(barePort) }));
-    await waitFor(barePort, '/bare');
+    await waitFor(barePort, '/bare', 60);
     const bareTargets = [{ name: 'bare', path: '/bare' }];
     await runLoad({ port: barePort, connections: CONNECTIONS, seconds: 2, targets: bareTargets });
     log(`measuring the bare Fastify route for ${SECONDS} s`);
