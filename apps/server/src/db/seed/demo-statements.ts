@@ -155,39 +155,21 @@ function bankText(e: typeof bankRecLedgerEntries.$inferSelect): string {
 }
 
 function addBankOnlyItems(out: BankDetail[], rng: Rng, from: string, today: string): void {
+  // An item the bank books on its own (no ledger entry): its reference is a prefix and the day.
+  const bankItem = (date: string, accountId: string, typeCode: string, amountMinor: number, ref: string) =>
+    ({ date, accountId, typeCode, amountMinor, bankRef: `${ref}${date.replaceAll('-', '')}` }) as const;
   for (let d = nextBusinessDay(`${from.slice(0, 8)}01`); d <= today; d = addDays(d, 1)) {
     if (!isBusinessDay(d)) continue;
     const day = Number(d.slice(8, 10));
     if (day <= 3 && !out.some((x) => x.typeCode === '698' && x.date.slice(0, 7) === d.slice(0, 7))) {
-      out.push({
-        date: d,
-        accountId: '4410029381',
-        typeCode: '698',
-        amountMinor: -between(rng, 95_00, 185_00),
-        bankRef: `FEE${d.replaceAll('-', '')}`,
-        customerRef: '',
-        text: 'ACCOUNT ANALYSIS FEE',
-      });
-      out.push({
-        date: d,
-        accountId: '4410029399',
-        typeCode: '354',
-        amountMinor: between(rng, 800_00, 2_400_00),
-        bankRef: `INT${d.replaceAll('-', '')}`,
-        customerRef: '',
-        text: 'INTEREST CREDIT',
-      });
+      const fee = bankItem(d, '4410029381', '698', -between(rng, 95_00, 185_00), 'FEE');
+      out.push({ ...fee, customerRef: '', text: 'ACCOUNT ANALYSIS FEE' });
+      const interest = bankItem(d, '4410029399', '354', between(rng, 800_00, 2_400_00), 'INT');
+      out.push({ ...interest, customerRef: '', text: 'INTEREST CREDIT' });
     }
     if (rng() < 0.01) {
-      out.push({
-        date: d,
-        accountId: '4410029402',
-        typeCode: '555',
-        amountMinor: -between(rng, 300_00, 2_900_00),
-        bankRef: `RET${d.replaceAll('-', '')}`,
-        customerRef: 'R01',
-        text: 'RETURN ITEM R01 INSUFFICIENT FUNDS',
-      });
+      const returned = bankItem(d, '4410029402', '555', -between(rng, 300_00, 2_900_00), 'RET');
+      out.push({ ...returned, customerRef: 'R01', text: 'RETURN ITEM R01 INSUFFICIENT FUNDS' });
     }
   }
 }
