@@ -52,15 +52,17 @@ function payDays(client: DemoClient, first: number, last: number, rng: Rng): num
 const SELECTABLE_REC_TYPES = ['Timing Difference', 'Outstanding Check', 'Returned Item', 'Bank Error'];
 const PERCENT = (cents: number, percent: number) => Math.round((cents * percent) / 100);
 
-/** A tax payment out of the tax account (per pay day or per quarter), as the bureau books it. */
-const taxPayment = (
+/** What varies between tax payments: the tax's account, type and code, the amount and the text. */
+type TaxArgs = [
   account: string,
   taxType: 'Federal' | 'State' | 'Local',
   taxCode: string,
   amount: number,
-  quarter: string,
   details: string,
-) => ({
+];
+
+/** A tax payment out of the tax account (per pay day or per quarter), as the bureau books it. */
+const taxPayment = (quarter: string, ...[account, taxType, taxCode, amount, details]: TaxArgs) => ({
   account,
   ledger: 'Tax',
   ledgerId: 'TAX',
@@ -129,16 +131,10 @@ export function demoLedgerEntries(rng: Rng, organizationId: string, clients: Dem
       const state = client.stateTax ? PERCENT(gross, 3 + rng() * 2.5) : 0;
       const local = client.localCode ? PERCENT(gross, 1.5) : 0;
       const net = PERCENT(gross, 72) - state - local;
-      const tax = (
-        account: string,
-        taxType: 'Federal' | 'State' | 'Local',
-        taxCode: string,
-        amount: number,
-        details: string,
-      ) =>
+      const tax = (...args: TaxArgs) =>
         push(pay, {
           ...base,
-          ...taxPayment(account, taxType, taxCode, amount, quarter, details),
+          ...taxPayment(quarter, ...args),
           taxConfirmation: `2707${String(between(rng, 10_000_000_000, 99_999_999_999))}`,
         });
 
@@ -222,13 +218,7 @@ export function demoLedgerEntries(rng: Rng, organizationId: string, clients: Dem
       const due = previousBusinessDay(
         daysFromCivil({ year: q === 4 ? year + 1 : year, month: ((q * 3) % 12) + 1, day: 30 }),
       );
-      const quarterly = (
-        account: string,
-        taxType: 'State' | 'Federal',
-        taxCode: string,
-        amount: number,
-        details: string,
-      ) => push(due, { ...base, ...taxPayment(account, taxType, taxCode, amount, quarter, details) });
+      const quarterly = (...args: TaxArgs) => push(due, { ...base, ...taxPayment(quarter, ...args) });
       quarterly(
         'State Unemployment',
         'State',
