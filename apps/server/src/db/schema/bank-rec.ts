@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -90,6 +91,17 @@ export const bankRecBankAccounts = pgTable(
   ],
 );
 
+/** A row that names one of its organisation's bank accounts: (organization_id, account_id) must exist. */
+export const bankAccountForeignKey = (
+  name: string,
+  t: { organizationId: AnyPgColumn; accountId: AnyPgColumn },
+) =>
+  foreignKey({
+    name,
+    columns: [t.organizationId, t.accountId],
+    foreignColumns: [bankRecBankAccounts.organizationId, bankRecBankAccounts.accountId],
+  });
+
 export const bankRecLedgers = pgTable(
   'bank_rec_ledgers',
   {
@@ -128,11 +140,7 @@ export const bankRecLedgerAccounts = pgTable(
       columns: [t.organizationId, t.ledgerId],
       foreignColumns: [bankRecLedgers.organizationId, bankRecLedgers.ledgerId],
     }),
-    foreignKey({
-      name: 'bank_rec_ledger_accounts_bank_account_fk',
-      columns: [t.organizationId, t.accountId],
-      foreignColumns: [bankRecBankAccounts.organizationId, bankRecBankAccounts.accountId],
-    }),
+    bankAccountForeignKey('bank_rec_ledger_accounts_bank_account_fk', t),
   ],
 );
 

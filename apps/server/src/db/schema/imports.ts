@@ -6,7 +6,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bankRecBankAccounts } from './bank-rec';
+import { bankAccountForeignKey } from './bank-rec';
 import { organizations, users } from './identity';
 import { jobs } from './platform';
 
@@ -141,11 +140,7 @@ export const bankTransactions = pgTable(
     index('bank_transactions_org_account_date_idx').on(t.organizationId, t.accountId, t.valueDate, t.id),
     index('bank_transactions_import_idx').on(t.importId),
     index('bank_transactions_org_amount_idx').on(t.organizationId, t.accountId, t.amountMinor),
-    foreignKey({
-      name: 'bank_transactions_account_fk',
-      columns: [t.organizationId, t.accountId],
-      foreignColumns: [bankRecBankAccounts.organizationId, bankRecBankAccounts.accountId],
-    }),
+    bankAccountForeignKey('bank_transactions_account_fk', t),
   ],
 );
 
