@@ -4,7 +4,7 @@
  */
 
 import { fnv1a64, parseSignedDigits, toSafeNumber, yymmddToIso } from '../shared/record-text';
-import { normalizeText } from '../shared/statement-accumulator';
+import { normalizeText, putExtra } from '../shared/statement-accumulator';
 import type { StatementBalance, StatementRow } from '../types';
 import { type DetailFields, type Funds, type LocatedField, parseSummary, splitDetail } from './fields';
 import { type Bai2Direction, balanceKindOf, directionOf, isThreeDigits } from './type-codes';
@@ -39,10 +39,6 @@ export interface DetailResult {
 export type RowKeyFor = (naturalKey: string[]) => string;
 
 /** Sets only the values the file actually had: `extra` holds what the file said. */
-function put(extra: Record<string, string>, key: string, value: string | undefined): void {
-  if (value !== undefined && value !== '') extra[key] = value;
-}
-
 function detailExtra(
   funds: Funds,
   direction: string,
@@ -50,17 +46,17 @@ function detailExtra(
   textLines: string | undefined,
 ): Record<string, string> {
   const extra: Record<string, string> = {};
-  put(extra, 'fundsType', funds.type);
-  put(extra, 'valueTime', funds.valueTime);
-  put(extra, 'availableImmediate', funds.distributed?.[0]);
-  put(extra, 'availableOneDay', funds.distributed?.[1]);
-  put(extra, 'availableTwoOrMoreDays', funds.distributed?.[2]);
-  put(extra, 'availability', funds.pairs?.map(([days, amount]) => `${days}:${amount}`).join(';'));
-  put(extra, 'direction', direction);
-  put(extra, 'groupStatus', context.groupStatus);
-  put(extra, 'asOfDateModifier', context.asOfDateModifier);
-  put(extra, 'originator', context.originator);
-  put(extra, 'textLines', textLines);
+  putExtra(extra, 'fundsType', funds.type);
+  putExtra(extra, 'valueTime', funds.valueTime);
+  putExtra(extra, 'availableImmediate', funds.distributed?.[0]);
+  putExtra(extra, 'availableOneDay', funds.distributed?.[1]);
+  putExtra(extra, 'availableTwoOrMoreDays', funds.distributed?.[2]);
+  putExtra(extra, 'availability', funds.pairs?.map(([days, amount]) => `${days}:${amount}`).join(';'));
+  putExtra(extra, 'direction', direction);
+  putExtra(extra, 'groupStatus', context.groupStatus);
+  putExtra(extra, 'asOfDateModifier', context.asOfDateModifier);
+  putExtra(extra, 'originator', context.originator);
+  putExtra(extra, 'textLines', textLines);
   return extra;
 }
 

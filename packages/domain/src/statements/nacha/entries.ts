@@ -4,7 +4,7 @@
  * after the entry.
  */
 
-import { normalizeText } from '../shared/statement-accumulator';
+import { normalizeText, putExtra } from '../shared/statement-accumulator';
 import type { StatementRow } from '../types';
 import type { Addenda, BatchHeader, Entry } from './layout';
 import type { TransactionCodeInfo } from './transaction-codes';
@@ -61,10 +61,6 @@ function joined(values: Array<string | undefined>): string | undefined {
 }
 
 /** Sets only the values the file actually had: `extra` holds what the file said. */
-function put(extra: Record<string, string>, key: string, value: string | undefined): void {
-  if (value !== undefined && value !== '') extra[key] = value;
-}
-
 function entryExtra(
   pending: PendingEntry,
   info: TransactionCodeInfo,
@@ -74,27 +70,27 @@ function entryExtra(
   const { entry, addenda } = pending;
   const header = batch.header;
   const extra: Record<string, string> = {};
-  put(extra, 'secCode', header?.secCode);
-  put(extra, 'companyName', header?.companyName || addenda.find((a) => a.typeCode === '11')?.name);
-  put(extra, 'companyId', header?.companyId);
-  put(extra, 'entryDescription', header?.entryDescription);
-  put(extra, 'effectiveDate', batch.valueDate || header?.effectiveDate.trim());
-  put(extra, 'batchNumber', header?.batchNumber.trim());
-  put(extra, 'serviceClassCode', header?.serviceClassCode);
-  put(extra, 'rdfiRouting', `${entry.rdfi}${entry.checkDigit}`.trim());
-  put(extra, 'accountType', info.accountType);
-  put(extra, 'entryKind', kind);
-  put(extra, 'discretionaryData', entry.discretionaryData);
+  putExtra(extra, 'secCode', header?.secCode);
+  putExtra(extra, 'companyName', header?.companyName || addenda.find((a) => a.typeCode === '11')?.name);
+  putExtra(extra, 'companyId', header?.companyId);
+  putExtra(extra, 'entryDescription', header?.entryDescription);
+  putExtra(extra, 'effectiveDate', batch.valueDate || header?.effectiveDate.trim());
+  putExtra(extra, 'batchNumber', header?.batchNumber.trim());
+  putExtra(extra, 'serviceClassCode', header?.serviceClassCode);
+  putExtra(extra, 'rdfiRouting', `${entry.rdfi}${entry.checkDigit}`.trim());
+  putExtra(extra, 'accountType', info.accountType);
+  putExtra(extra, 'entryKind', kind);
+  putExtra(extra, 'discretionaryData', entry.discretionaryData);
   if (addenda.length === 0) return extra;
-  put(extra, 'addendaCount', String(addenda.length));
+  putExtra(extra, 'addendaCount', String(addenda.length));
   const returns = addenda.filter((a) => a.typeCode === '99');
   const changes = addenda.filter((a) => a.typeCode === '98');
-  put(extra, 'returnReasonCode', joined(returns.map((a) => a.reasonCode)));
-  put(extra, 'returnInfo', joined(returns.map((a) => a.information)));
-  put(extra, 'nocCode', joined(changes.map((a) => a.reasonCode)));
-  put(extra, 'correctedData', joined(changes.map((a) => a.information)));
-  put(extra, 'originalTrace', joined([...returns, ...changes].map((a) => a.originalTrace)));
-  put(extra, 'originalRdfi', joined([...returns, ...changes].map((a) => a.originalRdfi)));
+  putExtra(extra, 'returnReasonCode', joined(returns.map((a) => a.reasonCode)));
+  putExtra(extra, 'returnInfo', joined(returns.map((a) => a.information)));
+  putExtra(extra, 'nocCode', joined(changes.map((a) => a.reasonCode)));
+  putExtra(extra, 'correctedData', joined(changes.map((a) => a.information)));
+  putExtra(extra, 'originalTrace', joined([...returns, ...changes].map((a) => a.originalTrace)));
+  putExtra(extra, 'originalRdfi', joined([...returns, ...changes].map((a) => a.originalRdfi)));
   return extra;
 }
 

@@ -172,6 +172,11 @@ function needsNormalising(text: string): boolean {
   return false;
 }
 
+/** Sets `extra[key]` only when the file gave a value (what compactExtra does one key at a time). */
+export function putExtra(extra: Record<string, string>, key: string, value: string | undefined): void {
+  if (value !== undefined && value !== '') extra[key] = value;
+}
+
 /** Copies only the non-empty values: `extra` holds what the file actually said. */
 export function compactExtra(values: Record<string, string | undefined>): Record<string, string> {
   const extra: Record<string, string> = {};
