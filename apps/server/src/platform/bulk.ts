@@ -32,6 +32,22 @@ export interface BulkWriter {
 type Value = string | number | boolean | null;
 
 /**
+ * Writes every item into `table(columns)` through one writer (COPY on PostgreSQL), each as the values
+ * `valuesOf` gives in column order; resolves with the count stored once every row is.
+ */
+export async function copyRows<T>(
+  conn: BulkConnection,
+  table: string,
+  columns: string[],
+  items: Iterable<T>,
+  valuesOf: (item: T) => readonly Value[],
+): Promise<number> {
+  const out = conn.writer(table, columns);
+  for (const item of items) await out.write(valuesOf(item));
+  return out.end();
+}
+
+/**
  * One row as a line of COPY's CSV: NULL is an unquoted empty field; numbers and booleans go bare (they
  * never contain a delimiter or a quote); every string is quoted, with its quotes doubled, so that an empty
  * string stays distinct from NULL. A plain loop: this runs once per imported row.

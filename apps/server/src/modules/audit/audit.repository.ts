@@ -1,5 +1,5 @@
 import { auditLog } from '../../db/schema/index';
-import type { BulkConnection } from '../../platform/bulk';
+import { type BulkConnection, copyRows } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
 
 export interface AuditEntry {
@@ -30,19 +30,15 @@ export async function insertAudit(
   const entries = Array.isArray(entry) ? entry : [entry as AuditEntry];
   if (entries.length === 0) return;
   if (isBulk(target)) {
-    const out = target.writer('audit_log', COLUMNS);
-    for (const e of entries) {
-      await out.write([
-        e.organizationId ?? null,
-        e.actorUserId ?? null,
-        e.action,
-        e.entityType ?? '',
-        e.entityId ?? '',
-        JSON.stringify(e.details ?? {}),
-        e.ip ?? '',
-      ]);
-    }
-    await out.end();
+    await copyRows(target, 'audit_log', COLUMNS, entries, (e) => [
+      e.organizationId ?? null,
+      e.actorUserId ?? null,
+      e.action,
+      e.entityType ?? '',
+      e.entityId ?? '',
+      JSON.stringify(e.details ?? {}),
+      e.ip ?? '',
+    ]);
     return;
   }
   for (let i = 0; i < entries.length; i += INSERT_CHUNK) {

@@ -1,6 +1,6 @@
 import type { StatementBalance } from '@clearline/domain/statements';
 import { BANK_LINE_COLUMNS, columnNames } from '../../db/file-columns';
-import type { BulkConnection } from '../../platform/bulk';
+import { type BulkConnection, copyRows } from '../../platform/bulk';
 import { orderedIdPrefix, orderedIdSql } from '../../platform/ordered-ids';
 import { comparedDiffer, qualified, stagedColumnList, writeAssignments } from './pipeline/stage.repository';
 import { copyColumns, type StagedTable } from './pipeline/staged-table';
@@ -70,7 +70,7 @@ export async function writeBalances(
   importId: string,
   balances: readonly StatementBalance[],
 ): Promise<void> {
-  const writer = conn.writer('bank_statement_balances', [
+  const columns = [
     'organization_id',
     'account_id',
     'import_id',
@@ -79,20 +79,17 @@ export async function writeBalances(
     'code',
     'amount_minor',
     'currency',
+  ];
+  await copyRows(conn, 'bank_statement_balances', columns, balances, (b) => [
+    organizationId,
+    b.accountNumber,
+    importId,
+    b.date,
+    b.kind,
+    b.code,
+    b.amountMinor,
+    b.currency,
   ]);
-  for (const b of balances) {
-    await writer.write([
-      organizationId,
-      b.accountNumber,
-      importId,
-      b.date,
-      b.kind,
-      b.code,
-      b.amountMinor,
-      b.currency,
-    ]);
-  }
-  await writer.end();
 }
 
 export async function deleteBalances(

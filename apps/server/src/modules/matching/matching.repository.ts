@@ -6,7 +6,7 @@ import {
   matchItems,
   recReconcilingTypes,
 } from '../../db/schema/index';
-import type { BulkConnection } from '../../platform/bulk';
+import { type BulkConnection, copyRows } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
 import { selectPage } from '../../platform/paging';
 
@@ -272,25 +272,21 @@ export async function copyAutoMatches(
   organizationId: string,
   rows: readonly BulkMatch[],
 ): Promise<void> {
-  const out = conn.writer('matches', MATCH_COLUMNS);
-  for (const m of rows) {
-    await out.write([
-      m.id,
-      organizationId,
-      m.accountId,
-      'auto',
-      'confirmed',
-      m.ruleId,
-      m.score,
-      m.reasonsJson,
-      m.bankTotalMinor,
-      m.ledgerTotalMinor,
-      m.bankTotalMinor - m.ledgerTotalMinor,
-      m.engineVersion,
-      null,
-    ]);
-  }
-  await out.end();
+  await copyRows(conn, 'matches', MATCH_COLUMNS, rows, (m) => [
+    m.id,
+    organizationId,
+    m.accountId,
+    'auto',
+    'confirmed',
+    m.ruleId,
+    m.score,
+    m.reasonsJson,
+    m.bankTotalMinor,
+    m.ledgerTotalMinor,
+    m.bankTotalMinor - m.ledgerTotalMinor,
+    m.engineVersion,
+    null,
+  ]);
 }
 
 /** Live items of matches written before them, through COPY. */
@@ -299,14 +295,12 @@ export async function copyMatchItems(
   organizationId: string,
   items: readonly BulkMatchItem[],
 ): Promise<void> {
-  const out = conn.writer('match_items', MATCH_ITEM_COLUMNS);
-  for (const i of items) {
+  await copyRows(conn, 'match_items', MATCH_ITEM_COLUMNS, items, (i) => {
     const bankId = i.side === 'bank' ? i.lineId : null;
     const ledgerId = i.side === 'ledger' ? i.lineId : null;
     const snapshot = JSON.stringify(i.snapshot);
-    await out.write([i.matchId, organizationId, i.side, bankId, ledgerId, i.amountMinor, snapshot, true]);
-  }
-  await out.end();
+    return [i.matchId, organizationId, i.side, bankId, ledgerId, i.amountMinor, snapshot, true];
+  });
 }
 
 /** Marks ledger entries matched; the count tells whether someone changed one since it was read. */

@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, desc, eq } from 'drizzle-orm';
 import { matchSuggestions } from '../../db/schema/index';
-import type { BulkConnection } from '../../platform/bulk';
+import { type BulkConnection, copyRows } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
 import { selectPage } from '../../platform/paging';
 
@@ -114,23 +114,19 @@ export async function copySuggestions(
   organizationId: string,
   rows: readonly BulkSuggestion[],
 ): Promise<void> {
-  const out = conn.writer('match_suggestions', SUGGESTION_COLUMNS);
-  for (const m of rows) {
-    await out.write([
-      m.id,
-      organizationId,
-      m.accountId,
-      m.ruleId,
-      m.score,
-      JSON.stringify(m.reasons),
-      uuidArray(m.bankIds),
-      uuidArray(m.ledgerIds),
-      m.differenceMinor,
-      'pending',
-      m.jobId,
-    ]);
-  }
-  await out.end();
+  await copyRows(conn, 'match_suggestions', SUGGESTION_COLUMNS, rows, (m) => [
+    m.id,
+    organizationId,
+    m.accountId,
+    m.ruleId,
+    m.score,
+    JSON.stringify(m.reasons),
+    uuidArray(m.bankIds),
+    uuidArray(m.ledgerIds),
+    m.differenceMinor,
+    'pending',
+    m.jobId,
+  ]);
 }
 
 /** The line sets people rejected: the engine's suggestion of exactly that set is not made again. */

@@ -1,6 +1,6 @@
 import type { ParseIssue } from '@clearline/domain/statements';
 import type { ImportArea, ImportCounts } from '../../../db/schema/index';
-import type { BulkConnection } from '../../../platform/bulk';
+import { type BulkConnection, copyRows } from '../../../platform/bulk';
 
 /**
  * The import row's end states written on the bulk connection, inside the transaction that merges or
@@ -27,11 +27,15 @@ export async function writeIssues(
   importId: string,
   issues: readonly ParseIssue[],
 ): Promise<void> {
-  const writer = conn.writer('import_issues', ['import_id', 'line', 'severity', 'code', 'message', 'raw']);
-  for (const i of issues) {
-    await writer.write([importId, i.line, i.severity, i.code, i.message, (i.raw ?? '').slice(0, 500)]);
-  }
-  await writer.end();
+  const columns = ['import_id', 'line', 'severity', 'code', 'message', 'raw'];
+  await copyRows(conn, 'import_issues', columns, issues, (i) => [
+    importId,
+    i.line,
+    i.severity,
+    i.code,
+    i.message,
+    (i.raw ?? '').slice(0, 500),
+  ]);
 }
 
 export async function storeOutcome(conn: BulkConnection, row: ImportRef, outcome: StoredOutcome) {
