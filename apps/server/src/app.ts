@@ -86,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   const keys = await loadServerKeys(database.db);
   const tokens = new TokenService(keys.jwtSecret, config.accessTokenTtlSeconds, () => now().getTime());
-  const auth = new Authenticator(database.db, tokens, config.sessionTtlHours, now);
+  const auth = new Authenticator(database.db, tokens, config.sessionTtlHours, now, database.channel);
   const ctx: AppContext = {
     config,
     database,

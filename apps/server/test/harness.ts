@@ -22,6 +22,8 @@ export interface TestApp {
   ctx: AppContext;
   services: BuiltApp['services'];
   database: Database;
+  /** The throw-away PostgreSQL database's URL (absent on PGlite): a second process's connection. */
+  databaseUrl?: string | undefined;
   /** Moves the server's clock forward (token and session expiry). */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -57,6 +59,7 @@ export async function createTestApp(
     ctx,
     services,
     database,
+    databaseUrl: pgDb?.url,
     advance: (ms) => {
       offset += ms;
     },

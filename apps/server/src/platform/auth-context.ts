@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { memberships, sessions, users } from '../db/schema/index';
 import type { Db } from './db';
 import { AppError } from './errors';
+import { MAX_NOTIFY_BYTES, type NotifyChannel } from './notify-channel';
 import type { TokenService } from './tokens';
 
 /** Who is calling, resolved once per request from the bearer token and the server-side session. */
@@ -21,11 +22,16 @@ export interface Caller {
 /** A session is touched at most this often, so a busy client does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 /**
- * How long a resolved session is reused without asking the database. Changes made through this process
- * (logout, organisation switch) evict it at once; a lock or revocation made elsewhere applies within this.
+ * How long a resolved session is reused without asking the database. Every change to a session (logout,
+ * revocation, lock, password or e-mail change, organisation switch) evicts it at once, in this process
+ * and, through the channel, in every other one: the TTL only bounds what a lost message could leave.
  */
 const SESSION_CACHE_MS = 3_000;
 const SESSION_CACHE_MAX = 10_000;
+/** The channel on which a process tells the others which sessions changed (a JSON array of ids). */
+export const SESSIONS_CHANNEL = 'clearline_sessions';
+/** Session ids per message: a uuid and its quotes and comma are 39 bytes, a NOTIFY holds under 8000. */
+const IDS_PER_MESSAGE = Math.floor(MAX_NOTIFY_BYTES / 40);
 
 type SessionRow = NonNullable<Awaited<ReturnType<Authenticator['querySession']>>>;
 
@@ -47,7 +53,27 @@ export class Authenticator {
     private readonly tokens: TokenService,
     private readonly sessionTtlHours: number,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly channel?: NotifyChannel,
+  ) {
+    // Without a channel (one process, unit tests) nothing else changes sessions behind this process's back.
+    this.listening = channel
+      ? channel
+          .listen(SESSIONS_CHANNEL, (message) => this.evictRelayed(message))
+          .then(
+            () => true,
+            // No way to hear other processes: every request asks the database (correct, only slower).
+            () => false,
+          )
+      : Promise.resolve(true);
+    void this.listening.then((listening) => {
+      this.caching = listening;
+    });
+  }
+
+  /** Whether evictions from other processes reach this one (settles once the channel listens or fails). */
+  readonly listening: Promise<boolean>;
+  /** Set from `listening`: a session is reused only while other processes' evictions can reach us. */
+  private caching = false;
 
   /** Resolves the caller or throws the spec §8 401 the browser knows how to handle. */
   async authenticate(req: FastifyRequest): Promise<Caller> {
@@ -107,11 +133,41 @@ export class Authenticator {
     if (!canUseArea(caller.roles, access)) throw new AppError(403, 'forbidden', MESSAGES.unauthorized);
   }
 
-  /** Drops a cached session after a change to it (logout, organisation switch). */
-  forget(sessionId: string): void {
-    this.cache.delete(sessionId);
-    // A look-up already on its way read the session before the change: later requests must not join it.
-    this.loading.delete(sessionId);
+  /**
+   * Drops cached sessions after a change to them has committed (logout, revocation, lock, credentials,
+   * organisation switch): here at once, and in the other processes on the database as soon as the
+   * message published here reaches them (resolves once it is published).
+   */
+  async forget(...sessionIds: string[]): Promise<void> {
+    this.evict(sessionIds);
+    if (!this.channel) return;
+    for (let start = 0; start < sessionIds.length; start += IDS_PER_MESSAGE) {
+      const ids = sessionIds.slice(start, start + IDS_PER_MESSAGE);
+      await this.channel.notify(SESSIONS_CHANNEL, JSON.stringify(ids));
+    }
+  }
+
+  private evict(sessionIds: string[]): void {
+    for (const id of sessionIds) {
+      this.cache.delete(id);
+      // A look-up already on its way read the session before the change: later requests must not join it.
+      this.loading.delete(id);
+    }
+  }
+
+  private evictRelayed(message: string): void {
+    let ids: unknown;
+    try {
+      ids = JSON.parse(message);
+    } catch {
+      ids = null;
+    }
+    // A message that cannot be read may have named any session: forget them all.
+    if (Array.isArray(ids) && ids.every((id) => typeof id === 'string')) this.evict(ids);
+    else {
+      this.cache.clear();
+      this.loading.clear();
+    }
   }
 
   /** Of these sessions, the ones still live (not revoked, not expired, user not locked). */
@@ -138,7 +194,7 @@ export class Authenticator {
 
   private async loadSession(sessionId: string, userId: string): Promise<SessionRow | undefined> {
     const now = Date.now();
-    const hit = this.cache.get(sessionId);
+    const hit = this.caching ? this.cache.get(sessionId) : undefined;
     if (hit && now - hit.at < SESSION_CACHE_MS) return hit.row;
     // When the cached row aged out, each of 50 requests in flight asked the database for it (a tenth of
     // the embedded database's time under load): they now wait for the one look-up.

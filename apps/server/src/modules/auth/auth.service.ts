@@ -101,7 +101,7 @@ export class AuthService {
       }
       return failed(reason === 'mfa' ? MESSAGES.mfaBadCode : MESSAGES.invalidCredentials);
     });
-    this.forgetSessions(ended);
+    await this.forgetSessions(ended);
     return answer;
   }
 
@@ -147,10 +147,14 @@ export class AuthService {
     return ended;
   }
 
-  /** After the revocation commits: the sessions stop authenticating here at once, and their sockets close. */
-  forgetSessions(sessionIds: string[]): void {
-    for (const id of sessionIds) this.ctx.auth.forget(id);
+  /**
+   * After the revocation commits: the sessions stop authenticating here at once and in the other
+   * processes once the eviction is published (awaited, so the answer follows it), and their sockets close.
+   */
+  async forgetSessions(sessionIds: string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
     this.ctx.realtime.endSessions(sessionIds);
+    await this.ctx.auth.forget(...sessionIds);
   }
 
   /** A new server-side session in the user's starting organisation, and its first access token. */
@@ -221,7 +225,7 @@ export class AuthService {
       });
     });
     // Its sockets stop receiving the user's events once the session is gone.
-    this.forgetSessions([sessionId]);
+    await this.forgetSessions([sessionId]);
   }
 
   /** The user as the browser keeps it (spec §3), for the current organisation. */

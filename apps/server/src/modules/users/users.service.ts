@@ -133,7 +133,7 @@ export class UsersService {
         ip,
       });
     });
-    this.auth.forgetSessions(ended);
+    await this.auth.forgetSessions(ended);
     return this.userInfo(caller, id);
   }
 
@@ -149,7 +149,6 @@ export class UsersService {
     await this.ctx.db.transaction(async (tx) => {
       await repo.setDefaultOrganization(tx, caller.userId, organizationId);
       await repo.switchSessionOrganization(tx, caller.sessionId, organizationId);
-      this.ctx.auth.forget(caller.sessionId);
       await audit.record(tx, {
         organizationId,
         actorUserId: caller.userId,
@@ -160,6 +159,8 @@ export class UsersService {
         ip,
       });
     });
+    // After the commit: a look-up made before it would cache the old organisation again.
+    await this.ctx.auth.forget(caller.sessionId);
     return { status: 200, data: { defaultOrganization: organizationId } };
   }
 
