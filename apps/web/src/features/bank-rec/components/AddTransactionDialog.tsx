@@ -34,7 +34,7 @@ import { useAddLedgerTransaction, useLedgerSetup } from '../api/bank-rec-api';
 import { AccountSelect } from './AccountSelect';
 import { type CustomerOption, CustomerSearchBox } from './CustomerSearchBox';
 import { DialogHeader } from './DialogHeader';
-import { LEDGER_DIALOG_SNACKBAR_MS, notify } from './snackbars';
+import { notify } from './snackbars';
 
 export interface AddTransactionDialogProps {
   open: boolean;
@@ -181,7 +181,6 @@ function AddTransactionDialogContent({ open, onClose, onSaved }: AddTransactionD
               }}
               required
               error={shows('coName')}
-              duplicateSnackbarMs={LEDGER_DIALOG_SNACKBAR_MS}
             />
           </Cell>
           <Cell span={6}>
