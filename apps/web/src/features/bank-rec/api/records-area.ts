@@ -42,6 +42,13 @@ export interface RecordsArea {
   descriptor: LedgerAreaDescriptor;
   /** Where the area's pages live. */
   paths: { list: string; ledger: string };
+  /** The pages' titles and lines under them. */
+  pages: { listTitle: string; listDescription: string; ledgerDescription: string };
+  /**
+   * The party list's column besides id, name, FEIN and status, and the phone card's line for it: a
+   * customer's employee count, an employer's partner.
+   */
+  asideColumn: { header: string; cell: (party: PartyRecord) => string; numeric: boolean };
   listParties: (
     query: ListQuery,
     signal?: AbortSignal,
@@ -55,6 +62,16 @@ export interface RecordsArea {
 const bankRec: RecordsArea = {
   descriptor: BANK_REC_AREA,
   paths: { list: '/app/bankRec/clientList', ledger: '/app/bankRec/newLedger' },
+  pages: {
+    listTitle: 'Customer List',
+    listDescription: 'The payroll clients whose money moves through your bank accounts.',
+    ledgerDescription: 'The book side of every bank account: find, total and post entries.',
+  },
+  asideColumn: {
+    header: 'Employees',
+    cell: (party) => (party.coEes === '' ? '' : `${Number(party.coEes).toLocaleString('en-US')} employees`),
+    numeric: true,
+  },
   listParties: (query, signal) => call(contracts.bankRec.listClients, { query, signal }),
   saveParty: async ({ partnerId: _p, achDescription: _a, ...record }) =>
     readClientAnswer(
@@ -154,6 +171,12 @@ const ewaListSort = (sort: ListQuery['sort']) =>
 const ewa: RecordsArea = {
   descriptor: EWA_AREA,
   paths: { list: '/app/ewa/orgList', ledger: '/app/ewa/searchLedger' },
+  pages: {
+    listTitle: 'Organization List',
+    listDescription: 'The employers that fund earned-wage advances, each through one partner.',
+    ledgerDescription: 'The employer-funds ledger: funding, advances, repayments and fees by employer.',
+  },
+  asideColumn: { header: 'Partner', cell: (party) => party.partnerName ?? '', numeric: false },
   listParties: async (query, signal) => {
     const answer = await call(contracts.ewa.listClients, {
       query: { ...query, sort: ewaListSort(query.sort) },
