@@ -136,12 +136,22 @@ describe('who may call the bank-rec routes', () => {
     ['void', (s) => s.post(URLS.voidEntry('00000000-0000-4000-8000-000000000000'), { reason: 'x' })],
   ];
 
+  /** The tenant calls serve both ledger areas (issue 12); every other bank-rec call is refused. */
+  const tenantCalls = ['ledgerConfig', 'ledgerParseCode', 'tenantConfig'];
+
   it('refuses an employer-funds role (135) with 403 Unauthorized to perform operation', async () => {
     const ewa = await sessionFor(t, 'ewa@demo.test');
-    for (const [name, call] of calls) {
+    for (const [name, call] of calls.filter(([name]) => !tenantCalls.includes(name))) {
       const res = await call(ewa);
       expect(res.statusCode, name).toBe(403);
       expect(res.json(), name).toMatchObject({ code: 'forbidden', message: MESSAGES.unauthorized });
+    }
+  });
+
+  it('answers the tenant calls for an employer-funds role (135) too', async () => {
+    const ewa = await sessionFor(t, 'ewa@demo.test');
+    for (const [name, call] of calls.filter(([name]) => tenantCalls.includes(name))) {
+      expect((await call(ewa)).statusCode, name).toBe(200);
     }
   });
 

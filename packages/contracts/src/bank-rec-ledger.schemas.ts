@@ -125,7 +125,7 @@ export const LEDGER_SORTS = [
   '-customer',
 ] as const;
 
-const statusList = z
+export const statusList = z
   .string()
   .max(60)
   .regex(

@@ -47,12 +47,14 @@ export * from './bank-rec-ledger.schemas';
 export const TRANSFER_HASH_ALGORITHM = 'sha256-hex(canonicalTransferLines(lines))';
 
 const tags = ['bank-rec'];
+/** The tenant calls answer for both ledger areas (spec §7: the employer-funds organisation uses them too). */
+const ledgerAreas = ['bankRec', 'ewa'] as const;
 
 export const bankRecRoutes = {
   ledgerConfig: route({
     method: 'GET',
     path: '/api/rec/tenant/ledgerConfig',
-    access: 'bankRec',
+    access: ledgerAreas,
     summary: "The tenant's ledger configuration: per ledger, its accounts (name, bank account number)",
     tags,
     response: LedgerConfigResponse,
@@ -60,7 +62,7 @@ export const bankRecRoutes = {
   ledgerParseCode: route({
     method: 'POST',
     path: '/api/bankRec/items/agent/ledgerParseCode',
-    access: 'bankRec',
+    access: ledgerAreas,
     summary: 'Ledger accounts (name, ledger kind; Tax marks tax accounts) and transaction codes',
     tags,
     body: LedgerParseCodeBody,
@@ -69,7 +71,7 @@ export const bankRecRoutes = {
   tenantConfig: route({
     method: 'GET',
     path: '/api/rec/items/agent/tenantConfig',
-    access: 'bankRec',
+    access: ledgerAreas,
     summary: "A service's tenant configuration: reconciling types (reserved ones included) and time zone",
     tags,
     query: TenantConfigQuery,

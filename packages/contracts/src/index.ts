@@ -2,6 +2,7 @@ export * from './admin.contract';
 export * from './auth.contract';
 export * from './bank-rec.contract';
 export * from './errors';
+export * from './ewa.contract';
 export * from './fields';
 export * from './health.contract';
 export * from './imports.contract';
@@ -16,6 +17,7 @@ export * from './users.contract';
 import { adminRoutes } from './admin.contract';
 import { authRoutes } from './auth.contract';
 import { bankRecRoutes } from './bank-rec.contract';
+import { ewaRoutes } from './ewa.contract';
 import { healthRoutes } from './health.contract';
 import { importsRoutes } from './imports.contract';
 import { matchingRoutes } from './matching.contract';
@@ -32,6 +34,7 @@ export const contracts = {
   health: healthRoutes,
   shell: shellRoutes,
   bankRec: bankRecRoutes,
+  ewa: ewaRoutes,
   imports: importsRoutes,
   matching: matchingRoutes,
   outstanding: outstandingRoutes,

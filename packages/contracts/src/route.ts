@@ -7,7 +7,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * A route of the API, declared once and used by the server (registration, validation, the permission
  * guard, OpenAPI) and by the browser's typed client. `access` is who may call it: 'public' needs no
  * token; 'session' needs a live session but no organisation (e.g. a freshly registered user); an Area
- * needs membership of the current organisation with a role that opens that area.
+ * needs membership of the current organisation with a role that opens that area; a list of areas needs
+ * a role that opens any one of them (the tenant calls both ledger areas share).
  */
 export interface RouteContract<
   P extends z.ZodType = z.ZodType,
@@ -18,7 +19,7 @@ export interface RouteContract<
   method: HttpMethod;
   /** Fastify-style path with `:param` segments. */
   path: string;
-  access: 'public' | 'session' | Area;
+  access: 'public' | 'session' | Area | readonly Area[];
   summary: string;
   tags: string[];
   params?: P;

@@ -1,6 +1,7 @@
 // The public surface of @clearline/domain. Each area can also be imported on its own
 // ('@clearline/domain/money', '@clearline/domain/statements') to keep browser bundles small.
 export * from './access/index';
+export * from './areas/index';
 export * from './dates/index';
 export * from './identity/index';
 export * from './ledger/index';

@@ -125,12 +125,14 @@ export class Authenticator {
     };
   }
 
-  /** Refuses a caller whose roles in the current organisation do not open the area. */
-  authorize(caller: Caller, access: 'session' | Area): void {
+  /** Refuses a caller whose roles in the current organisation open none of the areas. */
+  authorize(caller: Caller, access: 'session' | Area | readonly Area[]): void {
     if (access === 'session') return;
     if (!caller.organizationId) throw new AppError(403, 'forbidden', MESSAGES.noOrganisation);
     if (caller.roles.length === 0) throw new AppError(403, 'forbidden', MESSAGES.notMember);
-    if (!canUseArea(caller.roles, access)) throw new AppError(403, 'forbidden', MESSAGES.unauthorized);
+    const areas: readonly Area[] = typeof access === 'string' ? [access] : access;
+    if (!areas.some((area) => canUseArea(caller.roles, area)))
+      throw new AppError(403, 'forbidden', MESSAGES.unauthorized);
   }
 
   /**

@@ -86,6 +86,17 @@ export const routes: RouteObject[] = [
             handle: { area: 'bankRec', title: 'Search Ledger' },
             element: lazyPage(bankRecPages.searchLedger),
           },
+          // Employer funds records (issue 12): the employer list and the employer-funds search ledger.
+          {
+            path: '/app/ewa/orgList',
+            handle: { area: 'ewa', title: 'Organization List' },
+            element: lazyPage(bankRecPages.ewaOrgList),
+          },
+          {
+            path: '/app/ewa/searchLedger',
+            handle: { area: 'ewa', title: 'Search Ledger' },
+            element: lazyPage(bankRecPages.ewaSearchLedger),
+          },
           // File imports (issue 5): the activity log with the upload area, line issues, un-import.
           {
             path: '/app/bankRec/FileImportActivity',

@@ -57,6 +57,18 @@ export {
   emptyEwaLedgerTransaction,
   validateEwaLedgerTransaction,
 } from './ewa-ledger-transaction';
+export type {
+  BuildEwaTransferLinesResult,
+  EwaTransferDraft,
+  EwaTransferLine,
+  EwaTransferRowDraft,
+} from './ewa-transfer-lines';
+export {
+  buildEwaTransferLines,
+  canonicalEwaTransferLines,
+  EWA_TRANSFER_LINE_KEYS,
+  ewaDraftAsTransferDraft,
+} from './ewa-transfer-lines';
 export type { AmountCheck, FieldError, FieldErrorCode } from './fields';
 export {
   AMOUNT_DECIMALS_MESSAGE,
@@ -109,6 +121,8 @@ export {
 export type { BuildTransferLinesResult, TransferEntryFields, TransferLine } from './transfer-lines';
 export {
   buildTransferLines,
+  canonicalLineOf,
+  canonicalLinesOf,
   canonicalTransferLine,
   canonicalTransferLines,
   TRANSFER_FROM_TRANSACTION_CODE,

@@ -134,14 +134,27 @@ export function buildTransferLines(draft: TransferDraft, config: LedgerConfig): 
  * line.
  */
 export function canonicalTransferLine(line: TransferLine): string {
-  const ordered: Record<string, string | boolean> = {};
-  for (const key of TRANSFER_LINE_KEYS) ordered[key] = line[key];
+  return canonicalLineOf(line, TRANSFER_LINE_KEYS);
+}
+
+/** One line as JSON of exactly `keys`, in that order: the canonical form both areas' hashes use. */
+export function canonicalLineOf<L extends object>(line: L, keys: readonly (keyof L & string)[]): string {
+  const ordered: Record<string, unknown> = {};
+  for (const key of keys) ordered[key] = line[key];
   return JSON.stringify(ordered);
 }
 
 /** The canonical text of a whole payload: one canonical line per row, in order, joined by '\n'. */
+export function canonicalLinesOf<L extends object>(
+  lines: readonly L[],
+  keys: readonly (keyof L & string)[],
+): string {
+  return lines.map((line) => canonicalLineOf(line, keys)).join('\n');
+}
+
+/** The canonical text of a bank-rec payload. */
 export function canonicalTransferLines(lines: readonly TransferLine[]): string {
-  return lines.map(canonicalTransferLine).join('\n');
+  return canonicalLinesOf(lines, TRANSFER_LINE_KEYS);
 }
 
 /** The ledger entry fields one transfer line posts (amount in integer cents, signed as the line's). */

@@ -1,3 +1,4 @@
+import type { LedgerArea } from '@clearline/domain/areas';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -37,17 +38,64 @@ const org = () =>
 const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
 
 export const CLIENT_STATUSES = ['Active', 'Inactive', 'Terminated'] as const;
+/**
+ * Which ledger area a row belongs to (ADR 0012): one table per record kind for both areas, told apart by
+ * this column, instead of parallel employer-funds tables. Default 'bankRec', so bank-rec writers need
+ * not name it.
+ */
+const areaColumn = () => text().$type<LedgerArea>().notNull().default('bankRec');
+const areaCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} in ('bankRec', 'ewa')`);
 export const LEDGER_ENTRY_STATUSES = ['open', 'matched', 'reconciling', 'void'] as const;
 export const LEDGER_ENTRY_SOURCES = ['manual', 'transfer', 'import'] as const;
 export type LedgerEntryStatus = (typeof LEDGER_ENTRY_STATUSES)[number];
 export type LedgerEntrySource = (typeof LEDGER_ENTRY_SOURCES)[number];
 
-/** Spec §3 "Bank-rec client". co_id is stored trimmed and upper-cased, at most 10 characters. */
+/**
+ * Employer-funds partners (spec §3 "Employer and partner"): EWA providers; a partner may sit under a
+ * parent partner of the same organisation (composite reference, so never one of another organisation).
+ */
+export const ewaPartners = pgTable(
+  'ewa_partners',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: org(),
+    /** Trimmed and upper-cased like client ids, at most 10 characters. */
+    partner: text().notNull(),
+    name: text().notNull(),
+    parent: text(),
+    platform: text().notNull().default(''),
+    version: integer().notNull().default(1),
+    createdBy: uuid().references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    unique('ewa_partners_org_partner').on(t.organizationId, t.partner),
+    index('ewa_partners_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
+    foreignKey({
+      name: 'ewa_partners_parent_fk',
+      columns: [t.organizationId, t.parent],
+      foreignColumns: [t.organizationId, t.partner],
+    }),
+    check(
+      'ewa_partners_partner_normalised',
+      sql`${t.partner} = upper(btrim(${t.partner})) and char_length(${t.partner}) between 1 and 10`,
+    ),
+    check('ewa_partners_not_own_parent', sql`${t.parent} is null or ${t.parent} <> ${t.partner}`),
+  ],
+);
+
+/**
+ * Spec §3 "Bank-rec client" and, with area 'ewa', "Employer record" (the employer columns partner,
+ * platform and ach_description are null/blank for customers). co_id is stored trimmed and upper-cased,
+ * at most 10 characters, unique per organisation and area.
+ */
 export const bankRecClients = pgTable(
   'bank_rec_clients',
   {
     id: uuid().primaryKey().defaultRandom(),
     organizationId: org(),
+    area: areaColumn(),
     coId: text().notNull(),
     coName: text().notNull(),
     /** '' or NN-NNNNNNN (the domain's normaliseFein). */
@@ -57,6 +105,12 @@ export const bankRecClients = pgTable(
     coDba: text().notNull().default(''),
     coEes: text().notNull().default(''),
     edited: boolean().notNull().default(false),
+    /** Employers only: the employer's partner (same organisation). */
+    partner: text(),
+    /** Employers only: the EWA platform the employer uses. */
+    platform: text().notNull().default(''),
+    /** Employers only: the text the employer's ACH credits carry (matching reads it). */
+    achDescription: text().notNull().default(''),
     /** Bumped on every update: an edit sent with an older version gets the "reload the list" answer. */
     version: integer().notNull().default(1),
     createdBy: uuid().references(() => users.id),
@@ -64,9 +118,21 @@ export const bankRecClients = pgTable(
     updatedAt: createdAt(),
   },
   (t) => [
-    unique('bank_rec_clients_org_co_id').on(t.organizationId, t.coId),
-    uniqueIndex('bank_rec_clients_org_fein').on(t.organizationId, t.coFein).where(sql`${t.coFein} <> ''`),
-    index('bank_rec_clients_org_name_idx').on(t.organizationId, sql`lower(${t.coName})`),
+    unique('bank_rec_clients_org_area_co_id').on(t.organizationId, t.area, t.coId),
+    uniqueIndex('bank_rec_clients_org_area_fein')
+      .on(t.organizationId, t.area, t.coFein)
+      .where(sql`${t.coFein} <> ''`),
+    index('bank_rec_clients_org_area_name_idx').on(t.organizationId, t.area, sql`lower(${t.coName})`),
+    index('bank_rec_clients_org_partner_idx')
+      .on(t.organizationId, t.partner)
+      .where(sql`${t.partner} is not null`),
+    foreignKey({
+      name: 'bank_rec_clients_partner_fk',
+      columns: [t.organizationId, t.partner],
+      foreignColumns: [ewaPartners.organizationId, ewaPartners.partner],
+    }),
+    areaCheck('bank_rec_clients_area', t.area),
+    check('bank_rec_clients_partner_of_employers', sql`(${t.area} = 'ewa') = (${t.partner} is not null)`),
     check(
       'bank_rec_clients_co_id_normalised',
       sql`${t.coId} = upper(btrim(${t.coId})) and char_length(${t.coId}) between 1 and 10`,
@@ -196,6 +262,7 @@ export const bankRecTransfers = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     organizationId: org(),
+    area: areaColumn(),
     transferHash: text().notNull(),
     payloadHash: text().notNull(),
     nonBanking: boolean().notNull(),
@@ -209,26 +276,45 @@ export const bankRecTransfers = pgTable(
     voidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('bank_rec_transfers_org_hash_live')
-      .on(t.organizationId, t.transferHash)
+    uniqueIndex('bank_rec_transfers_org_area_hash_live')
+      .on(t.organizationId, t.area, t.transferHash)
       .where(sql`${t.voidedAt} is null`),
     unique('bank_rec_transfers_org_id').on(t.organizationId, t.id),
+    areaCheck('bank_rec_transfers_area', t.area),
     check('bank_rec_transfers_hash_hex', sql`${t.transferHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );
 
-/** The book side: spec §3 "Bank-rec ledger transaction" plus status, source and who/when. */
+/**
+ * The book side of both areas: spec §3 "Bank-rec ledger transaction" and (area 'ewa') "Employer-funds
+ * ledger transaction", plus status, source and who/when. co_id is the line's party: the customer, or the
+ * employer in the employer-funds area (one reference to the clients table serves both).
+ */
 export const bankRecLedgerEntries = pgTable(
   'bank_rec_ledger_entries',
   {
     id: uuid().primaryKey().defaultRandom(),
     organizationId: org(),
+    area: areaColumn(),
     checkNo: text().notNull().default(''),
     details: text().notNull().default(''),
     amountMinor: bigint({ mode: 'number' }).notNull(),
     transactionDate: date({ mode: 'string' }).notNull(),
-    /** The client (spec field coName holds the client id). */
+    /** The client (spec field coName holds the client id); the employer id in the employer-funds area. */
     coId: text().notNull(),
+    /** Employer funds: the employer's partner (same organisation). */
+    partner: text(),
+    /** Employer funds: the payroll customer the line concerns ('' when none). */
+    customer: text().notNull().default(''),
+    /** Employer funds: shown as 'Notes'. */
+    memo: text().notNull().default(''),
+    /** Employer funds: the date of the source record, when known. */
+    sourceDate: date({ mode: 'string' }),
+    /** Employer funds: the file the line came from; 'ADDED' for hand-added lines (spec §9). */
+    sourceFile: text().notNull().default(''),
+    fileHash: text().notNull().default(''),
+    /** Employer funds: the line of the source file; -1 for hand-added lines. */
+    lineNo: integer().notNull().default(-1),
     /** Ledger kind of the account ('Tax'...). */
     ledger: text().notNull().default(''),
     transactionType: text().notNull().default(''),
@@ -272,9 +358,14 @@ export const bankRecLedgerEntries = pgTable(
   },
   (t) => [
     foreignKey({
-      name: 'bank_rec_ledger_entries_client_fk',
-      columns: [t.organizationId, t.coId],
-      foreignColumns: [bankRecClients.organizationId, bankRecClients.coId],
+      name: 'bank_rec_ledger_entries_area_client_fk',
+      columns: [t.organizationId, t.area, t.coId],
+      foreignColumns: [bankRecClients.organizationId, bankRecClients.area, bankRecClients.coId],
+    }),
+    foreignKey({
+      name: 'bank_rec_ledger_entries_partner_fk',
+      columns: [t.organizationId, t.partner],
+      foreignColumns: [ewaPartners.organizationId, ewaPartners.partner],
     }),
     foreignKey({
       name: 'bank_rec_ledger_entries_transfer_fk',
@@ -288,21 +379,31 @@ export const bankRecLedgerEntries = pgTable(
     }),
     // One index per whitelisted sort and per selective filter, each ending in id for a stable keyset and
     // then amount_minor, so the capped count and sum of a filtered set is an index-only scan.
-    index('bank_rec_ledger_org_date_idx').on(t.organizationId, t.transactionDate, t.id, t.amountMinor),
-    index('bank_rec_ledger_org_client_date_idx').on(
+    // The search indexes lead with (organization_id, area): each area's search reads only its own lines.
+    index('bank_rec_ledger_org_area_date_idx').on(
       t.organizationId,
+      t.area,
+      t.transactionDate,
+      t.id,
+      t.amountMinor,
+    ),
+    index('bank_rec_ledger_org_area_client_date_idx').on(
+      t.organizationId,
+      t.area,
       t.coId,
       t.transactionDate,
       t.id,
       t.amountMinor,
     ),
-    index('bank_rec_ledger_org_account_date_idx').on(
+    index('bank_rec_ledger_org_area_account_date_idx').on(
       t.organizationId,
+      t.area,
       t.account,
       t.transactionDate,
       t.id,
       t.amountMinor,
     ),
+    // Matching and reconciliation read a bank account's lines by date (the account belongs to one area).
     index('bank_rec_ledger_org_bank_date_idx').on(
       t.organizationId,
       t.accountId,
@@ -310,14 +411,18 @@ export const bankRecLedgerEntries = pgTable(
       t.id,
       t.amountMinor,
     ),
-    index('bank_rec_ledger_org_status_date_idx').on(
+    index('bank_rec_ledger_org_area_status_date_idx').on(
       t.organizationId,
+      t.area,
       t.status,
       t.transactionDate,
       t.id,
       t.amountMinor,
     ),
-    index('bank_rec_ledger_org_amount_idx').on(t.organizationId, t.amountMinor, t.id),
+    index('bank_rec_ledger_org_area_amount_idx').on(t.organizationId, t.area, t.amountMinor, t.id),
+    index('bank_rec_ledger_org_area_partner_date_idx')
+      .on(t.organizationId, t.area, t.partner, t.transactionDate, t.id, t.amountMinor)
+      .where(sql`${t.partner} is not null`),
     // Auto-match reads open entries with a check number over the check rule's long window (180 days).
     index('bank_rec_ledger_open_checks_idx')
       .on(t.organizationId, t.accountId, t.transactionDate)
@@ -328,6 +433,8 @@ export const bankRecLedgerEntries = pgTable(
     uniqueIndex('bank_rec_ledger_import_row_key')
       .on(t.organizationId, t.importRowKey)
       .where(sql`${t.importRowKey} is not null`),
+    areaCheck('bank_rec_ledger_area', t.area),
+    check('bank_rec_ledger_partner_of_employer_funds', sql`(${t.area} = 'ewa') = (${t.partner} is not null)`),
     check('bank_rec_ledger_status', sql`${t.status} in ('open', 'matched', 'reconciling', 'void')`),
     check('bank_rec_ledger_source', sql`${t.source} in ('manual', 'transfer', 'import')`),
     check('bank_rec_ledger_tax_type', sql`${t.taxType} in ('', 'Federal', 'State', 'Local')`),

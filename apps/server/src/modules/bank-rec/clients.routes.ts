@@ -2,11 +2,15 @@ import { contracts } from '@clearline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { callerOf, orgOf, registerRoute } from '../../platform/http';
-import type { ClientsService } from './clients.service';
+import type { BankRecServices } from './index';
 
 const routes = contracts.bankRec;
 
-export function registerClientRoutes(app: FastifyInstance, ctx: AppContext, service: ClientsService): void {
+export function registerClientRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  service: BankRecServices['clients'],
+): void {
   registerRoute(app, ctx.auth, routes.companyNames, async (c) => service.companyNames(orgOf(c)));
   registerRoute(app, ctx.auth, routes.listClients, async (c) => service.list(orgOf(c), c.query));
   registerRoute(app, ctx.auth, routes.addUpdateClient, async (c) =>

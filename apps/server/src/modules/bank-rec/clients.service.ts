@@ -5,6 +5,7 @@ import {
   normaliseCustomerId,
   validateCustomer,
 } from '@clearline/domain';
+import type { LedgerAreaDescriptor } from '@clearline/domain/areas';
 import type { Caller } from '../../platform/auth-context';
 import type { Db } from '../../platform/db';
 import {
@@ -19,6 +20,7 @@ import {
 import { audit } from '../audit/index';
 import { members } from '../users/index';
 import * as repo from './clients.repository';
+import { findPartner, partnerNames } from './partners.repository';
 import { fieldIssues } from './support';
 
 export interface ClientInput {
@@ -28,7 +30,14 @@ export interface ClientInput {
   coStatus?: string | undefined;
   edited?: boolean | undefined;
   version?: number | undefined;
+  /** Employers: the partner id (required), platform and ACH description. */
+  partner?: string | undefined;
+  platform?: string | undefined;
+  achDescription?: string | undefined;
 }
+
+/** How an area shows a stored client: a customer record, or an employer record with its partner's name. */
+export type ClientPresenter<R> = (row: repo.ClientRow, partnerName: string) => R;
 
 export function toClientRecord(row: repo.ClientRow): ClientRecord {
   return {
@@ -50,15 +59,49 @@ const auditFields = (row: repo.ClientRow) => ({
   coName: row.coName,
   coFein: row.coFein,
   coStatus: row.coStatus,
+  ...(row.partner === null
+    ? {}
+    : { partner: row.partner, platform: row.platform, achDescription: row.achDescription }),
 });
 
-export const DELETE_DISABLED_MESSAGE = 'Deleting customers is turned off for this organisation.';
+const deleteDisabledMessage = (parties: string) =>
+  `Deleting ${parties.toLowerCase()} is turned off for this organisation.`;
+export const DELETE_DISABLED_MESSAGE = deleteDisabledMessage('Customers');
 
-export class ClientsService {
-  constructor(private readonly db: Db) {}
+/**
+ * Customers (bank-rec) and employers (employer funds): one service per area (ADR 0012). The area's
+ * descriptor gives its labels and whether its parties belong to partners; `present` shapes the record.
+ */
+export class ClientsService<R = ClientRecord> {
+  private readonly area;
+  private readonly label;
+
+  constructor(
+    private readonly db: Db,
+    private readonly descriptor: LedgerAreaDescriptor,
+    private readonly present: ClientPresenter<R>,
+  ) {
+    this.area = descriptor.area;
+    this.label = descriptor.labels.party;
+  }
 
   async companyNames(organizationId: string) {
-    return [{ clients: await repo.listAllClientNames(this.db, organizationId) }];
+    return [{ clients: await repo.listAllClientNames(this.db, organizationId, this.area) }];
+  }
+
+  /** Stored rows as the area's records (employers with their partner's name). */
+  async records(organizationId: string, rows: repo.ClientRow[]): Promise<R[]> {
+    const names = this.descriptor.partiesHavePartners
+      ? await partnerNames(this.db, organizationId)
+      : new Map<string, string>();
+    return rows.map((row) => this.present(row, row.partner ? (names.get(row.partner) ?? '') : ''));
+  }
+
+  suggest(
+    organizationId: string,
+    options: { search: string; limit: number; exact?: boolean; partner?: string },
+  ) {
+    return repo.suggestClients(this.db, organizationId, this.area, options);
   }
 
   async list(
@@ -69,16 +112,20 @@ export class ClientsService {
       limit: number;
       sort: repo.ClientSort;
       status?: ClientRecord['coStatus'] | undefined;
+      partner?: string | undefined;
     },
   ) {
-    const { rows, total } = await repo.pageClients(this.db, organizationId, {
+    const { rows, total } = await repo.pageClients(this.db, organizationId, this.area, {
       search: (query.search ?? '').trim(),
       ...(query.status ? { status: query.status } : {}),
+      ...(query.partner ? { partner: normaliseCustomerId(query.partner) } : {}),
       sort: query.sort,
       limit: query.limit,
       page: query.page,
     });
-    return { data: { rows: rows.map(toClientRecord), total, page: query.page, limit: query.limit } };
+    return {
+      data: { rows: await this.records(organizationId, rows), total, page: query.page, limit: query.limit },
+    };
   }
 
   private duplicate(coId: string) {
@@ -96,12 +143,16 @@ export class ClientsService {
     );
     const record = validation.record;
     if (!validation.valid || !record) {
-      throw badRequest('The customer is not valid.', fieldIssues('pushInfo.record', validation.fieldErrors));
+      throw badRequest(
+        `The ${this.label.toLowerCase()} is not valid.`,
+        fieldIssues('pushInfo.record', validation.fieldErrors),
+      );
     }
+    const employer = await this.employerFields(organizationId, input);
     if (mode === 'add') {
       if (
-        (await repo.findClient(this.db, organizationId, record.coId)) ||
-        (await repo.findFeinHolder(this.db, organizationId, record.coFein))
+        (await repo.findClient(this.db, organizationId, this.area, record.coId)) ||
+        (await repo.findFeinHolder(this.db, organizationId, this.area, record.coFein))
       ) {
         return this.duplicate(record.coId);
       }
@@ -109,6 +160,8 @@ export class ClientsService {
         const row = await this.db.transaction(async (tx) => {
           const created = await repo.insertClient(tx, {
             organizationId,
+            area: this.area,
+            ...employer,
             coId: record.coId,
             coName: record.coName,
             coFein: record.coFein,
@@ -119,12 +172,12 @@ export class ClientsService {
             edited: false,
             createdBy: caller.userId,
           });
-          await this.record(tx, caller, organizationId, 'bankRec.client.created', created.coId, ip, {
+          await this.record(tx, caller, organizationId, 'created', created.coId, ip, {
             after: auditFields(created),
           });
           return created;
         });
-        return { data: [toClientRecord(row)] };
+        return { data: await this.records(organizationId, [row]) };
       } catch (error) {
         // Someone added the same id or FEIN between our check and the insert.
         if (pgErrorCode(error) === UNIQUE_VIOLATION) return this.duplicate(record.coId);
@@ -132,73 +185,100 @@ export class ClientsService {
       }
     }
 
-    const current = await repo.findClient(this.db, organizationId, record.coId);
+    const current = await repo.findClient(this.db, organizationId, this.area, record.coId);
     if (!current) {
       return {
         data: { reload: true as const, reason: 'notFound' as const },
-        message: `Customer ${record.coId} no longer exists. The list will be reloaded.`,
+        message: `${this.label} ${record.coId} no longer exists. The list will be reloaded.`,
       };
     }
     if (input.version !== undefined && input.version !== current.version) {
-      return this.changedAnswer(current);
+      return this.changedAnswer(organizationId, current);
     }
-    if (await repo.findFeinHolder(this.db, organizationId, record.coFein, record.coId)) {
+    if (await repo.findFeinHolder(this.db, organizationId, this.area, record.coFein, record.coId)) {
       return this.duplicate(record.coId);
     }
     try {
       const updated = await this.db.transaction(async (tx) => {
-        const row = await repo.updateClient(tx, organizationId, current.coId, current.version, {
+        const row = await repo.updateClient(tx, organizationId, this.area, current.coId, current.version, {
           coName: record.coName,
           coFein: record.coFein,
           coStatus: record.coStatus,
+          ...employer,
         });
         if (!row) return undefined;
-        await this.record(tx, caller, organizationId, 'bankRec.client.updated', row.coId, ip, {
+        await this.record(tx, caller, organizationId, 'updated', row.coId, ip, {
           before: auditFields(current),
           after: auditFields(row),
         });
         return row;
       });
       if (!updated) {
-        const latest = await repo.findClient(this.db, organizationId, record.coId);
+        const latest = await repo.findClient(this.db, organizationId, this.area, record.coId);
         return latest
-          ? this.changedAnswer(latest)
+          ? this.changedAnswer(organizationId, latest)
           : {
               data: { reload: true as const, reason: 'notFound' as const },
-              message: 'The customer no longer exists.',
+              message: `The ${this.label.toLowerCase()} no longer exists.`,
             };
       }
-      return { data: [toClientRecord(updated)] };
+      return { data: await this.records(organizationId, [updated]) };
     } catch (error) {
       if (pgErrorCode(error) === UNIQUE_VIOLATION) return this.duplicate(record.coId);
       throw error;
     }
   }
 
-  private changedAnswer(current: repo.ClientRow) {
+  private async changedAnswer(organizationId: string, current: repo.ClientRow) {
+    const [record] = await this.records(organizationId, [current]);
     return {
-      data: { reload: true as const, reason: 'changed' as const, current: toClientRecord(current) },
-      message: `Customer ${current.coId} was changed by someone else. The list will be reloaded.`,
+      data: { reload: true as const, reason: 'changed' as const, current: record as R },
+      message: `${this.label} ${current.coId} was changed by someone else. The list will be reloaded.`,
+    };
+  }
+
+  /**
+   * The employer columns: an employer names a partner of the organisation (a partner of another
+   * organisation is refused like a missing one); customers have none.
+   */
+  private async employerFields(organizationId: string, input: ClientInput) {
+    if (!this.descriptor.partiesHavePartners) return {};
+    const partner = normaliseCustomerId(input.partner ?? '');
+    const issue = (message: string) =>
+      badRequest(`The ${this.label.toLowerCase()} is not valid.`, [
+        { path: 'pushInfo.record.partnerId', message },
+      ]);
+    if (partner === '') throw issue('is required');
+    if (!(await findPartner(this.db, organizationId, partner))) {
+      throw issue(`No partner ${partner} in this organisation`);
+    }
+    return {
+      partner,
+      platform: (input.platform ?? '').trim(),
+      achDescription: (input.achDescription ?? '').trim(),
     };
   }
 
   async remove(caller: Caller, organizationId: string, rawCoId: string, ip: string) {
     const settings = await members.organizationSettings(this.db, organizationId);
-    if (settings?.allowDelete !== true) throw new AppError(403, 'forbidden', DELETE_DISABLED_MESSAGE);
+    if (settings?.allowDelete !== true) {
+      throw new AppError(403, 'forbidden', deleteDisabledMessage(this.descriptor.labels.parties));
+    }
     const coId = normaliseCustomerId(rawCoId);
-    const current = await repo.findClient(this.db, organizationId, coId);
-    if (!current) throw notFound(`No customer ${coId}.`);
+    const missing = () => notFound(`No ${this.label.toLowerCase()} ${coId}.`);
+    const current = await repo.findClient(this.db, organizationId, this.area, coId);
+    if (!current) throw missing();
     const inUse = () =>
       conflict(
-        `Customer ${coId} cannot be deleted: ledger entries reference it. Set its status to Inactive or Terminated instead.`,
+        `${this.label} ${coId} cannot be deleted: ledger entries reference it. Set its status to Inactive or Terminated instead.`,
       );
-    const entries = await repo.countEntriesOfClient(this.db, organizationId, coId);
+    const entries = await repo.countEntriesOfClient(this.db, organizationId, this.area, coId);
     if (entries > 0) throw inUse();
     try {
       await this.db.transaction(async (tx) => {
-        const removed = await repo.deleteClient(tx, organizationId, coId);
-        if (removed === 0) throw notFound(`No customer ${coId}.`);
-        await this.record(tx, caller, organizationId, 'bankRec.client.deleted', coId, ip, {
+        const removed = await repo.deleteClient(tx, organizationId, this.area, coId);
+        if (removed === 0) throw missing();
+        await this.record(tx, caller, organizationId, 'deleted', coId, ip, {
           before: { coId, ...auditFields(current) },
         });
       });
@@ -214,7 +294,7 @@ export class ClientsService {
     tx: Parameters<typeof audit.record>[0],
     caller: Caller,
     organizationId: string,
-    action: string,
+    action: 'created' | 'updated' | 'deleted',
     coId: string,
     ip: string,
     details: Record<string, unknown>,
@@ -222,8 +302,8 @@ export class ClientsService {
     return audit.record(tx, {
       organizationId,
       actorUserId: caller.userId,
-      action,
-      entityType: 'bankRec.client',
+      action: `${this.area}.client.${action}`,
+      entityType: `${this.area}.client`,
       entityId: coId,
       details,
       ip,

@@ -1,43 +1,95 @@
+import type {
+  ClientRecord,
+  EmployerRecord,
+  EwaLedgerEntry,
+  EwaLedgerSearchQuery,
+  EwaTransferLineInput,
+  LedgerEntry,
+  LedgerSearchQuery,
+  TransferLineInput,
+} from '@clearline/contracts';
+import type { EwaTransferLine, TransferLine } from '@clearline/domain';
+import { BANK_REC_AREA, EWA_AREA } from '@clearline/domain/areas';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { SuggestionsService } from '../matching/index';
 import { registerClientRoutes } from './clients.routes';
-import { ClientsService } from './clients.service';
+import { ClientsService, toClientRecord } from './clients.service';
 import { registerConfigRoutes } from './config.routes';
 import { ConfigService } from './config.service';
+import { toEmployerRecord } from './ewa.mappers';
+import { registerEwaRoutes } from './ewa.routes';
+import { EwaEntriesService } from './ewa-entries.service';
 import { registerLedgerRoutes } from './ledger.routes';
 import { LedgerService } from './ledger.service';
+import { BANK_REC_LEDGER, EWA_LEDGER } from './ledger-areas';
+import { PartnersService } from './partners.service';
 import { BankRecReader } from './reader.service';
+import { BANK_REC_TRANSFER, EWA_TRANSFER } from './transfer-shapes';
 import { registerTransferRoutes } from './transfers.routes';
 import { TransfersService } from './transfers.service';
 
-export type { BankRecReader, ClientsService, ConfigService, LedgerService, TransfersService };
+export type {
+  BankRecReader,
+  ClientsService,
+  ConfigService,
+  LedgerService,
+  PartnersService,
+  TransfersService,
+};
 
 /** Bank Rec's records as other modules and the seed read them. Stateless: one serves all. */
 export const bankRecReader = new BankRecReader();
 
+type BankRecQuery = z.output<typeof LedgerSearchQuery>;
+type EwaQuery = z.output<typeof EwaLedgerSearchQuery>;
+
 export interface BankRecServices {
-  clients: ClientsService;
+  clients: ClientsService<ClientRecord>;
   config: ConfigService;
-  ledger: LedgerService;
-  transfers: TransfersService;
+  ledger: LedgerService<LedgerEntry, BankRecQuery>;
+  transfers: TransfersService<z.output<typeof TransferLineInput>, TransferLine, LedgerEntry>;
 }
 
-/** Bank reconciliation records: customers, ledger configuration, ledger entries, transfers (issue 4). */
+/** The same services built for the employer-funds area (ADR 0012), plus its partners. */
+export interface EwaServices {
+  employers: ClientsService<EmployerRecord>;
+  partners: PartnersService;
+  ledger: LedgerService<EwaLedgerEntry, EwaQuery>;
+  entries: EwaEntriesService;
+  transfers: TransfersService<z.output<typeof EwaTransferLineInput>, EwaTransferLine, EwaLedgerEntry>;
+}
+
+/**
+ * Ledger records of both areas: customers or employers, partners, ledger configuration, ledger entries,
+ * transfers (issues 4 and 12). Each service is built once per area from the area's descriptor; the
+ * tenant calls (config) serve both.
+ */
 export function registerBankRec(
   app: FastifyInstance,
   ctx: AppContext,
   suggestions: SuggestionsService,
-): BankRecServices {
+): BankRecServices & { ewa: EwaServices } {
+  const trustEstimates = ctx.database.kind === 'postgres';
   const services: BankRecServices = {
-    clients: new ClientsService(ctx.db),
+    clients: new ClientsService(ctx.db, BANK_REC_AREA, toClientRecord),
     config: new ConfigService(ctx.db),
-    ledger: new LedgerService(ctx.db, ctx.now, suggestions, ctx.database.kind === 'postgres'),
-    transfers: new TransfersService(ctx.db),
+    ledger: new LedgerService(ctx.db, ctx.now, suggestions, trustEstimates, BANK_REC_LEDGER),
+    transfers: new TransfersService(ctx.db, BANK_REC_LEDGER, BANK_REC_TRANSFER),
+  };
+  const ewaLedger = new LedgerService(ctx.db, ctx.now, suggestions, trustEstimates, EWA_LEDGER);
+  const ewa: EwaServices = {
+    employers: new ClientsService(ctx.db, EWA_AREA, toEmployerRecord),
+    partners: new PartnersService(ctx.db),
+    ledger: ewaLedger,
+    entries: new EwaEntriesService(ctx.db, ewaLedger),
+    transfers: new TransfersService(ctx.db, EWA_LEDGER, EWA_TRANSFER),
   };
   registerConfigRoutes(app, ctx, services.config);
   registerClientRoutes(app, ctx, services.clients);
   registerLedgerRoutes(app, ctx, services.ledger);
   registerTransferRoutes(app, ctx, services.transfers);
-  return services;
+  registerEwaRoutes(app, ctx, ewa);
+  return { ...services, ewa };
 }

@@ -1,7 +1,8 @@
+import type { LedgerArea } from '@clearline/domain/areas';
 import { type AnyColumn, and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { bankRecLedgerEntries, type LedgerEntrySource, type LedgerEntryStatus } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
-import { RAW_ENTRY_COLUMNS, type RawEntry } from './ledger.mappers';
+import { RAW_ENTRY_COLUMNS, RAW_EWA_ENTRY_COLUMNS, type RawEntry } from './ledger.mappers';
 
 /**
  * The search-ledger queries. Every sort is backed by an index that starts with organization_id and ends
@@ -19,10 +20,19 @@ export interface SearchWord {
 export type KeyValue = string | number;
 
 export interface LedgerFilters {
+  /** The area whose lines are searched (every search index leads with organization_id, area). */
+  area: LedgerArea;
   bankAccount?: string;
   ledgerId?: string;
   account?: string;
+  /** The line's party: the customer id, or the employer id in the employer-funds area. */
   customer?: string;
+  /** Employer funds: the employer's partner. */
+  partner?: string;
+  /** Employer funds: the payroll customer column. */
+  payrollCustomer?: string;
+  /** Employer funds: the source file name ('ADDED' for hand-added lines). */
+  sourceFile?: string;
   dateFrom?: string;
   dateTo?: string;
   amountMin?: number;
@@ -65,10 +75,14 @@ function filtersSql(organizationId: string, f: LedgerFilters): SQL {
       : undefined;
   return and(
     eq(e.organizationId, organizationId),
+    eq(e.area, f.area),
     f.bankAccount === undefined ? undefined : eq(e.accountId, f.bankAccount),
     f.ledgerId === undefined ? undefined : eq(e.ledgerId, f.ledgerId),
     f.account === undefined ? undefined : eq(e.account, f.account),
     f.customer === undefined ? undefined : eq(e.coId, f.customer),
+    f.partner === undefined ? undefined : eq(e.partner, f.partner),
+    f.payrollCustomer === undefined ? undefined : eq(e.customer, f.payrollCustomer),
+    f.sourceFile === undefined ? undefined : eq(e.sourceFile, f.sourceFile),
     f.dateFrom === undefined ? undefined : gte(e.transactionDate, f.dateFrom),
     f.dateTo === undefined ? undefined : lte(e.transactionDate, f.dateTo),
     f.amountMin === undefined ? undefined : gte(e.amountMinor, f.amountMin),
@@ -109,15 +123,29 @@ export interface PageRequest {
   collectMatches?: boolean;
 }
 
-const SELECT_LIST = sql.raw(
-  [
-    ...RAW_ENTRY_COLUMNS.map((c) => `bank_rec_ledger_entries.${c}`),
-    'bank_rec_clients.co_name as client_name',
-  ].join(', '),
-);
-const JOIN_CLIENTS = sql.raw(`left join bank_rec_clients
+/** Each area's static select list and joins (its columns, the party's name, the partner's name). */
+const JOIN_CLIENTS = `left join bank_rec_clients
   on bank_rec_clients.organization_id = bank_rec_ledger_entries.organization_id
- and bank_rec_clients.co_id = bank_rec_ledger_entries.co_id`);
+ and bank_rec_clients.area = bank_rec_ledger_entries.area
+ and bank_rec_clients.co_id = bank_rec_ledger_entries.co_id`;
+const JOIN_PARTNERS = `left join ewa_partners
+  on ewa_partners.organization_id = bank_rec_ledger_entries.organization_id
+ and ewa_partners.partner = bank_rec_ledger_entries.partner`;
+const selectListOf = (columns: readonly string[], extra: string[]) =>
+  sql.raw([...columns.map((c) => `bank_rec_ledger_entries.${c}`), ...extra].join(', '));
+const AREA_SELECT: Record<LedgerArea, { list: SQL; joins: SQL }> = {
+  bankRec: {
+    list: selectListOf(RAW_ENTRY_COLUMNS, ['bank_rec_clients.co_name as client_name']),
+    joins: sql.raw(JOIN_CLIENTS),
+  },
+  ewa: {
+    list: selectListOf(RAW_EWA_ENTRY_COLUMNS, [
+      'bank_rec_clients.co_name as client_name',
+      'ewa_partners.name as partner_name',
+    ]),
+    joins: sql.raw(`${JOIN_CLIENTS} ${JOIN_PARTNERS}`),
+  },
+};
 
 /**
  * One page plus one row (to tell whether another page follows). The hot path of the search screen: the
@@ -138,6 +166,7 @@ export async function searchPage(
     sql`, `,
   );
   const paging = sql`order by ${order} limit ${request.limit + 1} offset ${request.offset}`;
+  const { list: SELECT_LIST, joins: JOIN_CLIENTS } = AREA_SELECT[request.filters.area];
   // The materialised CTE takes the table's name, so the sort columns still resolve; it is a planning
   // fence: the matches are found through the text index, then sorted, instead of walking the sort's
   // index and testing every entry (slow when matches are rare).

@@ -1,10 +1,10 @@
-import type { LedgerSearchQuery } from '@clearline/contracts';
+import type { EwaLedgerSearchQuery, LedgerSearchQuery } from '@clearline/contracts';
 import { isValidIsoDate, normaliseCustomerId } from '@clearline/domain';
 import type { z } from 'zod';
 import type { LedgerEntryStatus } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import { rawToLedgerEntry } from './ledger.mappers';
+import type { RawEntry } from './ledger.mappers';
 import {
   cappedTotals,
   estimateMatches,
@@ -35,6 +35,12 @@ const MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
 type Query = z.output<typeof LedgerSearchQuery>;
+type EwaQuery = z.output<typeof EwaLedgerSearchQuery>;
+/** What the shared search reads of either area's query: paging, sort and totals. */
+export type SearchPaging = Pick<Query, 'cursor' | 'page' | 'limit' | 'totals' | 'dateFrom' | 'dateTo'> & {
+  /** The area's sort, its party sort named 'customer' ('-customer'). */
+  sort: Query['sort'];
+};
 
 /**
  * The search text split like the stored vector: lower-case runs of a-z and 0-9. Words match whole words
@@ -92,14 +98,13 @@ export function decodeCursor(cursor: string, sort: string, key: SortKey): KeyVal
   return v as KeyValue[];
 }
 
-function filtersOf(query: Query): LedgerFilters {
+/** The filters both areas share (accounts, dates, amounts, status, source, type, words). */
+function commonFilters(query: Query | EwaQuery, filters: LedgerFilters): LedgerFilters {
   const amount = (text: string | undefined) =>
     text === undefined ? undefined : (apiAmountCents(text) ?? undefined);
-  const filters: LedgerFilters = {};
   if (query.bankAccount) filters.bankAccount = query.bankAccount.trim();
   if (query.ledgerId) filters.ledgerId = query.ledgerId.trim();
   if (query.account) filters.account = query.account.trim();
-  if (query.customer) filters.customer = normaliseCustomerId(query.customer);
   if (query.dateFrom) filters.dateFrom = query.dateFrom;
   if (query.dateTo) filters.dateTo = query.dateTo;
   const amountMin = amount(query.amountMin);
@@ -114,15 +119,33 @@ function filtersOf(query: Query): LedgerFilters {
   return filters;
 }
 
+/** The bank-rec search's filters: the customer is the line's party. */
+export function bankRecFilters(query: Query): LedgerFilters {
+  const filters: LedgerFilters = { area: 'bankRec' };
+  if (query.customer) filters.customer = normaliseCustomerId(query.customer);
+  return commonFilters(query, filters);
+}
+
+/** The employer-funds search's filters: employer (the party), partner, payroll customer, source file. */
+export function ewaFilters(query: EwaQuery): LedgerFilters {
+  const filters: LedgerFilters = { area: 'ewa' };
+  if (query.employer) filters.customer = normaliseCustomerId(query.employer);
+  if (query.partner) filters.partner = normaliseCustomerId(query.partner);
+  if (query.customer) filters.payrollCustomer = normaliseCustomerId(query.customer);
+  if (query.sourceFile) filters.sourceFile = query.sourceFile.trim();
+  return commonFilters(query, filters);
+}
+
 /**
  * `trustEstimates`: the planner's statistics are kept by autovacuum on PostgreSQL; embedded PGlite has no
  * autovacuum (and small ledgers), so there the count always runs, bounded by the cap.
  */
-export async function searchLedger(
+export async function searchLedger<E>(
   db: DbOrTx,
   organizationId: string,
-  query: Query,
-  options: { trustEstimates: boolean },
+  query: SearchPaging,
+  filters: LedgerFilters,
+  options: { trustEstimates: boolean; toEntry: (row: RawEntry) => E },
 ) {
   if (query.cursor !== undefined && query.page !== undefined) {
     throw badRequest('Page with either page or cursor, not both.', [
@@ -145,7 +168,6 @@ export async function searchLedger(
   const key = query.sort.replace('-', '') as SortKey;
   const descending = query.sort.startsWith('-');
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort, key);
-  const filters = filtersOf(query);
   const mode = totalsMode(query.totals, query.cursor !== undefined, filters.words !== undefined);
   // The planner's estimate decides the two costly choices: whether to count, and how a text search finds
   // its page. It is asked for (one planning round trip, nothing read) only when one of them is open.
@@ -174,7 +196,7 @@ export async function searchLedger(
   const last = pageRows[pageRows.length - 1];
   return {
     data: {
-      rows: pageRows.map(rawToLedgerEntry),
+      rows: pageRows.map(options.toEntry),
       ...totals,
       page,
       limit: query.limit,

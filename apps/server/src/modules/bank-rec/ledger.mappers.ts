@@ -1,15 +1,25 @@
-import type { LedgerEntry } from '@clearline/contracts';
+import type { EwaLedgerEntry, LedgerEntry } from '@clearline/contracts';
 import { minorToDecimalString } from '@clearline/domain';
 import { getTableColumns } from 'drizzle-orm';
 import { columnNames, LEDGER_LINE_COLUMNS } from '../../db/file-columns';
-import { bankRecClients, bankRecLedgerEntries } from '../../db/schema/index';
+import { bankRecClients, bankRecLedgerEntries, ewaPartners } from '../../db/schema/index';
 
 export type EntryRow = typeof bankRecLedgerEntries.$inferSelect;
 
-/** The columns a ledger entry is read with: everything but the search vector, plus the client's name. */
+/**
+ * The columns a ledger entry is read with: everything but the search vector, plus the client's (or
+ * employer's) name and, for employer funds, the partner's name.
+ */
 const { searchText: _searchText, ...entryColumns } = getTableColumns(bankRecLedgerEntries);
-export const ENTRY_SELECTION = { ...entryColumns, clientName: bankRecClients.coName };
-export type EntryWithClient = Omit<EntryRow, 'searchText'> & { clientName: string | null };
+export const ENTRY_SELECTION = {
+  ...entryColumns,
+  clientName: bankRecClients.coName,
+  partnerName: ewaPartners.name,
+};
+export type EntryWithClient = Omit<EntryRow, 'searchText'> & {
+  clientName: string | null;
+  partnerName: string | null;
+};
 
 export function toLedgerEntry(row: EntryWithClient): LedgerEntry {
   return {
@@ -60,7 +70,43 @@ export const RAW_ENTRY_COLUMNS = [
   'created_at',
 ] as const;
 
-export type RawEntry = Record<(typeof RAW_ENTRY_COLUMNS)[number] | 'client_name', unknown>;
+/** The search page's columns of an employer-funds entry (no check, tax or reconciling-type fields). */
+export const RAW_EWA_ENTRY_COLUMNS = [
+  'id',
+  'memo',
+  'details',
+  'amount_minor',
+  'transaction_date',
+  'source_date',
+  'co_id',
+  'partner',
+  'customer',
+  'ledger',
+  'transaction_type',
+  'account',
+  'ledger_id',
+  'account_id',
+  'source_file',
+  'file_hash',
+  'line_no',
+  'auto_match',
+  'status',
+  'source',
+  'transfer_id',
+  'import_id',
+  'void_reason',
+  'voided_at',
+  'created_by',
+  'created_at',
+] as const;
+
+export type RawEntry = Record<
+  | (typeof RAW_ENTRY_COLUMNS)[number]
+  | (typeof RAW_EWA_ENTRY_COLUMNS)[number]
+  | 'client_name'
+  | 'partner_name',
+  unknown
+>;
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
@@ -94,6 +140,73 @@ export function rawToLedgerEntry(row: RawEntry): LedgerEntry {
     quarter: text(row.quarter),
     status: text(row.status) as LedgerEntry['status'],
     source: text(row.source) as LedgerEntry['source'],
+    transferId: nullableText(row.transfer_id),
+    importId: nullableText(row.import_id),
+    voidReason: nullableText(row.void_reason),
+    voidedAt: row.voided_at === null || row.voided_at === undefined ? null : isoTime(row.voided_at),
+    createdBy: nullableText(row.created_by),
+    createdAt: isoTime(row.created_at),
+  };
+}
+
+export function toEwaLedgerEntry(row: EntryWithClient): EwaLedgerEntry {
+  return {
+    id: row.id,
+    memo: row.memo,
+    details: row.details,
+    amount: minorToDecimalString(row.amountMinor),
+    transactionDate: row.transactionDate,
+    sourceDate: row.sourceDate ?? '',
+    employer: row.coId,
+    employerName: row.clientName ?? '',
+    partner: row.partner ?? '',
+    partnerName: row.partnerName ?? '',
+    customer: row.customer,
+    ledger: row.ledger,
+    transactionType: row.transactionType,
+    accountName: row.account,
+    ledgerId: row.ledgerId,
+    accountId: row.accountId,
+    sourceFile: row.sourceFile,
+    fileHash: row.fileHash,
+    lineNo: row.lineNo,
+    autoMatch: row.autoMatch,
+    status: row.status,
+    source: row.source,
+    transferId: row.transferId,
+    importId: row.importId,
+    voidReason: row.voidReason,
+    voidedAt: row.voidedAt ? row.voidedAt.toISOString() : null,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A raw employer-funds search row -> the API entry. Same output as toEwaLedgerEntry. */
+export function rawToEwaLedgerEntry(row: RawEntry): EwaLedgerEntry {
+  return {
+    id: text(row.id),
+    memo: text(row.memo),
+    details: text(row.details),
+    amount: minorToDecimalString(Number(row.amount_minor)),
+    transactionDate: text(row.transaction_date),
+    sourceDate: text(row.source_date),
+    employer: text(row.co_id),
+    employerName: text(row.client_name),
+    partner: text(row.partner),
+    partnerName: text(row.partner_name),
+    customer: text(row.customer),
+    ledger: text(row.ledger),
+    transactionType: text(row.transaction_type),
+    accountName: text(row.account),
+    ledgerId: text(row.ledger_id),
+    accountId: text(row.account_id),
+    sourceFile: text(row.source_file),
+    fileHash: text(row.file_hash),
+    lineNo: Number(row.line_no ?? -1),
+    autoMatch: row.auto_match === true,
+    status: text(row.status) as EwaLedgerEntry['status'],
+    source: text(row.source) as EwaLedgerEntry['source'],
     transferId: nullableText(row.transfer_id),
     importId: nullableText(row.import_id),
     voidReason: nullableText(row.void_reason),

@@ -2,11 +2,15 @@ import { contracts } from '@clearline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { callerOf, orgOf, registerRoute } from '../../platform/http';
-import type { LedgerService } from './ledger.service';
+import type { BankRecServices } from './index';
 
 const routes = contracts.bankRec;
 
-export function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext, service: LedgerService): void {
+export function registerLedgerRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  service: BankRecServices['ledger'],
+): void {
   registerRoute(app, ctx.auth, routes.newBankLedger, async (c) =>
     service.create(callerOf(c), orgOf(c), c.body.data, c.req.ip),
   );

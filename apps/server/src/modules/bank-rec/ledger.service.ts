@@ -1,4 +1,4 @@
-import type { LedgerSearchQuery, NewLedgerTransaction } from '@clearline/contracts';
+import type { LedgerEntry, LedgerSearchQuery, NewLedgerTransaction } from '@clearline/contracts';
 import {
   AMOUNT_DECIMALS_MESSAGE,
   AMOUNT_TOO_LARGE_MESSAGE,
@@ -17,30 +17,62 @@ import { audit } from '../audit/index';
 import type { SuggestionsService } from '../matching/index';
 import { existingCoIds } from './clients.repository';
 import { loadRuleContext } from './config.service';
-import { toLedgerEntry } from './ledger.mappers';
 import * as repo from './ledger.repository';
+import type { LedgerAreaView } from './ledger-areas';
 import { searchLedger } from './ledger-search.service';
 import { apiAmountCents, fieldIssues } from './support';
 
 type NewTransaction = z.output<typeof NewLedgerTransaction>;
 
-export class LedgerService {
+/**
+ * One area's ledger lines: search, read, void (shared), and the bank-rec Add Transaction (create). The
+ * employer-funds Add Transaction is EwaEntriesService, which posts through `insertManual`.
+ */
+export class LedgerService<E = LedgerEntry, Q = z.output<typeof LedgerSearchQuery>> {
+  private readonly area;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
     private readonly suggestions: SuggestionsService,
     /** PostgreSQL keeps planner statistics current (autovacuum); embedded PGlite does not. */
     private readonly trustEstimates = false,
-  ) {}
+    readonly view: LedgerAreaView<E, Q>,
+  ) {
+    this.area = view.descriptor.area;
+  }
 
-  search(organizationId: string, query: z.output<typeof LedgerSearchQuery>) {
-    return searchLedger(this.db, organizationId, query, { trustEstimates: this.trustEstimates });
+  search(organizationId: string, query: Q) {
+    return searchLedger(this.db, organizationId, this.view.pagingOf(query), this.view.filtersOf(query), {
+      trustEstimates: this.trustEstimates,
+      toEntry: this.view.rawToEntry,
+    });
   }
 
   async get(organizationId: string, id: string) {
-    const row = await repo.findEntry(this.db, organizationId, id);
+    const row = await repo.findEntry(this.db, organizationId, this.area, id);
     if (!row) throw notFound('No such ledger entry.');
-    return { data: toLedgerEntry(row) };
+    return { data: this.view.toEntry(row) };
+  }
+
+  /** Posts one hand-added line of the area (audited) and answers it as stored. */
+  async insertManual(caller: Caller, organizationId: string, values: repo.NewEntry, ip: string): Promise<E> {
+    return this.db.transaction(async (tx) => {
+      const [id] = await repo.insertEntries(tx, [{ ...values, area: this.area, organizationId }]);
+      const row = id ? await repo.findEntry(tx, organizationId, this.area, id) : undefined;
+      if (!row) throw new Error('ledger entry insert returned nothing');
+      const stored = this.view.toEntry(row);
+      await audit.record(tx, {
+        organizationId,
+        actorUserId: caller.userId,
+        action: `${this.area}.ledger.created`,
+        entityType: `${this.area}.ledgerEntry`,
+        entityId: row.id,
+        details: { after: this.view.auditView(stored) },
+        ip,
+      });
+      return stored;
+    });
   }
 
   /**
@@ -92,7 +124,10 @@ export class LedgerService {
       if (known) recType = known;
       else errors.recType = { code: 'unknown' };
     }
-    if (payload && !(await existingCoIds(this.db, organizationId, [payload.coName])).has(payload.coName)) {
+    if (
+      payload &&
+      !(await existingCoIds(this.db, organizationId, [payload.coName], this.area)).has(payload.coName)
+    ) {
       errors.coName = { code: 'unknown', message: `No customer ${payload.coName} in this organisation` };
     }
     if (Object.keys(errors).length > 0 || !payload || cents === null) {
@@ -103,47 +138,35 @@ export class LedgerService {
       );
     }
 
-    const entry = await this.db.transaction(async (tx) => {
-      const [id] = await repo.insertEntries(tx, [
-        {
-          organizationId,
-          checkNo: payload.checkNo,
-          details: payload.details,
-          amountMinor: cents,
-          transactionDate: payload.transactionDate,
-          coId: payload.coName,
-          ledger: payload.ledger,
-          transactionType: payload.transactionType,
-          taxType: payload.taxType,
-          account: payload.account,
-          ledgerId: payload.ledgerId,
-          accountId: payload.accountId,
-          manualCheck: payload.manualCheck,
-          recType,
-          taxCode: payload.taxCode,
-          taxConfirmation: payload.taxConfirmation,
-          autoMatch: true,
-          quarter: payload.quarter,
-          // A reconciling item with its type is set aside from matching; anything else waits to be matched.
-          status: payload.manualCheck && recType !== '' ? 'reconciling' : 'open',
-          source: 'manual',
-          createdBy: caller.userId,
-        },
-      ]);
-      const row = id ? await repo.findEntry(tx, organizationId, id) : undefined;
-      if (!row) throw new Error('ledger entry insert returned nothing');
-      const stored = toLedgerEntry(row);
-      await audit.record(tx, {
+    const entry = await this.insertManual(
+      caller,
+      organizationId,
+      {
         organizationId,
-        actorUserId: caller.userId,
-        action: 'bankRec.ledger.created',
-        entityType: 'bankRec.ledgerEntry',
-        entityId: stored.id,
-        details: { after: auditView(stored) },
-        ip,
-      });
-      return stored;
-    });
+        checkNo: payload.checkNo,
+        details: payload.details,
+        amountMinor: cents,
+        transactionDate: payload.transactionDate,
+        coId: payload.coName,
+        ledger: payload.ledger,
+        transactionType: payload.transactionType,
+        taxType: payload.taxType,
+        account: payload.account,
+        ledgerId: payload.ledgerId,
+        accountId: payload.accountId,
+        manualCheck: payload.manualCheck,
+        recType,
+        taxCode: payload.taxCode,
+        taxConfirmation: payload.taxConfirmation,
+        autoMatch: true,
+        quarter: payload.quarter,
+        // A reconciling item with its type is set aside from matching; anything else waits to be matched.
+        status: payload.manualCheck && recType !== '' ? 'reconciling' : 'open',
+        source: 'manual',
+        createdBy: caller.userId,
+      },
+      ip,
+    );
     return { data: entry };
   }
 
@@ -153,10 +176,10 @@ export class LedgerService {
    * and leaves open items, balances and pending suggestions. The correction is a new entry.
    */
   async void(caller: Caller, organizationId: string, id: string, reason: string, ip: string) {
-    const entry = await repo.findEntry(this.db, organizationId, id);
+    const entry = await repo.findEntry(this.db, organizationId, this.area, id);
     if (!entry) throw notFound('No such ledger entry.');
     const group = entry.transferId
-      ? await repo.findEntriesOfTransfer(this.db, organizationId, entry.transferId)
+      ? await repo.findEntriesOfTransfer(this.db, organizationId, this.area, entry.transferId)
       : [entry];
     if (group.every((g) => g.status === 'void')) throw conflict('The entry is already void.');
     if (group.some((g) => g.status === 'matched')) {
@@ -177,8 +200,8 @@ export class LedgerService {
       await audit.record(tx, {
         organizationId,
         actorUserId: caller.userId,
-        action: 'bankRec.ledger.voided',
-        entityType: entry.transferId ? 'bankRec.transfer' : 'bankRec.ledgerEntry',
+        action: `${this.area}.ledger.voided`,
+        entityType: entry.transferId ? `${this.area}.transfer` : `${this.area}.ledgerEntry`,
         entityId: entry.transferId ?? entry.id,
         details: {
           reason,
@@ -190,25 +213,10 @@ export class LedgerService {
       return repo.findEntriesByIds(
         tx,
         organizationId,
+        this.area,
         group.map((g) => g.id),
       );
     });
-    return { data: { entries: voided.map(toLedgerEntry) } };
+    return { data: { entries: voided.map(this.view.toEntry) } };
   }
-}
-
-/** What the audit keeps of an entry: the fields that say what was booked where. */
-export function auditView(entry: ReturnType<typeof toLedgerEntry>) {
-  return {
-    id: entry.id,
-    amount: entry.amount,
-    transactionDate: entry.transactionDate,
-    coId: entry.coName,
-    account: entry.account,
-    accountId: entry.accountId,
-    transactionType: entry.transactionType,
-    details: entry.details,
-    status: entry.status,
-    source: entry.source,
-  };
 }

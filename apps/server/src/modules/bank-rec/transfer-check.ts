@@ -1,24 +1,17 @@
-import type { TransferLineInput } from '@clearline/contracts';
 import {
-  buildTransferLines,
-  canonicalTransferLine,
-  canonicalTransferLines,
+  canonicalLineOf,
   findTransactionCode,
   type LedgerConfig,
   minorToDecimalString,
   NEGATIVE_AMOUNT_MESSAGE,
-  normaliseCustomerId,
   TRANSFER_FROM_TRANSACTION_CODE,
-  TRANSFER_LINE_KEYS,
   TRANSFER_TO_TRANSACTION_CODE,
-  type TransferDraft,
-  type TransferLine,
   type TransferValidation,
 } from '@clearline/domain';
-import type { z } from 'zod';
 import { badRequest } from '../../platform/errors';
 import { sha256Hex } from '../../platform/sha256';
 import { apiAmountCents, type FieldIssue } from './support';
+import type { TransferLineShape, TransferLineText } from './transfer-shapes';
 
 /**
  * Server-side check of a transferMoney payload, entirely through the domain: the lines are read back
@@ -26,12 +19,11 @@ import { apiAmountCents, type FieldIssue } from './support';
  * the transfer may be made (mode, customers, positive amounts, balance to the cent, date 1900-2100), and
  * buildTransferLines rebuilds the lines the browser must have sent. Any difference between the sent and
  * the rebuilt lines is refused field by field; the hash is taken over the rebuilt (canonical) lines.
+ * Both areas go through it: `shape` says how the area's lines read and build (transfer-shapes.ts).
  */
 
-type LineInput = z.output<typeof TransferLineInput>;
-
-export interface CheckedTransfer {
-  lines: TransferLine[];
+export interface CheckedTransfer<L = unknown> {
+  lines: L[];
   cents: number[];
   payloadHash: string;
   nonBanking: boolean;
@@ -46,7 +38,7 @@ function codeOf(config: LedgerConfig, text: string): string | null {
   return bare === TRANSFER_FROM_TRANSACTION_CODE || bare === TRANSFER_TO_TRANSACTION_CODE ? bare : null;
 }
 
-function validationIssues(validation: TransferValidation): FieldIssue[] {
+function validationIssues(validation: TransferValidation, partyField: string): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const formText: Record<string, [string, string]> = {
     modeRequired: ['data.nonBnkTransfer', 'is required'],
@@ -72,7 +64,7 @@ function validationIssues(validation: TransferValidation): FieldIssue[] {
   const rowIssues = (index: number, errors: TransferValidation['fromErrors']) => {
     for (const [field, error] of Object.entries(errors)) {
       if (!error) continue;
-      const name = field === 'customer' ? 'co' : field === 'account' ? 'accountName' : 'amount';
+      const name = field === 'customer' ? partyField : field === 'account' ? 'accountName' : 'amount';
       const message =
         error.message ??
         (error.code === 'required'
@@ -90,11 +82,12 @@ function validationIssues(validation: TransferValidation): FieldIssue[] {
   return issues;
 }
 
-export function checkTransfer(
-  payload: LineInput[],
+export function checkTransfer<I extends TransferLineText, L extends object>(
+  payload: I[],
   nonBnkTransfer: boolean,
   config: LedgerConfig,
-): CheckedTransfer {
+  shape: TransferLineShape<I, L>,
+): CheckedTransfer<L> {
   const issues: FieldIssue[] = [];
   if (payload.length < 2)
     issues.push({ path: 'data.payload', message: 'needs one from line and at least one to line' });
@@ -126,29 +119,13 @@ export function checkTransfer(
   });
   if (issues.length > 0) throw badRequest('The transfer is not valid.', issues);
 
-  const [from, ...to] = payload as [LineInput, ...LineInput[]];
   const typed = (value: number) => minorToDecimalString(value);
-  const draft: TransferDraft = {
-    mode: nonBnkTransfer ? 'nonBanking' : 'banking',
-    transactionDate: from.transactionDate,
-    details: from.details,
-    from: {
-      account: from.accountName,
-      customer: from.co,
-      amount: typed(-(fromCents as number)),
-      taxCode: from.taxCode,
-    },
-    to: to.map((line, i) => ({
-      account: line.accountName,
-      customer: line.co,
-      amount: typed(cents[i + 1] as number),
-      taxCode: line.taxCode,
-    })),
-  };
-  const built = buildTransferLines(draft, config);
+  const mode = nonBnkTransfer ? 'nonBanking' : 'banking';
+  const amounts = cents.map((value, i) => typed(i === 0 ? -(value as number) : (value as number)));
+  const built = shape.build(payload, amounts, mode, config);
   if (!built.ok) {
     if (built.error === 'invalidDraft')
-      throw badRequest('The transfer is not valid.', validationIssues(built.validation));
+      throw badRequest('The transfer is not valid.', validationIssues(built.validation, shape.partyField));
     const index = payload.findIndex((line) => line.accountName.trim() === built.accountName);
     throw badRequest('The transfer names an account the configuration does not know.', [
       { path: at(Math.max(index, 0), 'accountName'), message: 'is not known to this organisation' },
@@ -158,22 +135,9 @@ export function checkTransfer(
   // The sent lines, normalised as the domain builds them, must be the rebuilt lines exactly.
   const mismatches: FieldIssue[] = [];
   built.lines.forEach((expected, i) => {
-    const sent = payload[i] as LineInput;
-    const normalised: TransferLine = {
-      accountName: sent.accountName.trim(),
-      co: normaliseCustomerId(sent.co),
-      amount: typed(cents[i] as number),
-      details: sent.details.trim().normalize('NFC'),
-      transactionDate: sent.transactionDate.trim(),
-      accountId: sent.accountId.trim(),
-      ledger: sent.ledger.trim(),
-      ledgerId: sent.ledgerId.trim(),
-      transactionType: sent.transactionType.trim(),
-      taxCode: sent.taxCode.trim(),
-      nonbanking: sent.nonbanking,
-    };
-    if (canonicalTransferLine(normalised) === canonicalTransferLine(expected)) return;
-    for (const key of TRANSFER_LINE_KEYS) {
+    const normalised = shape.normalise(payload[i] as I, typed(cents[i] as number));
+    if (canonicalLineOf(normalised, shape.keys) === canonicalLineOf(expected, shape.keys)) return;
+    for (const key of shape.keys) {
       if (normalised[key] !== expected[key]) {
         mismatches.push({ path: at(i, key), message: `must be ${JSON.stringify(expected[key])}` });
       }
@@ -185,7 +149,7 @@ export function checkTransfer(
   return {
     lines: built.lines,
     cents: cents as number[],
-    payloadHash: sha256Hex(canonicalTransferLines(built.lines)),
+    payloadHash: sha256Hex(shape.canonical(built.lines)),
     nonBanking: built.nonBnkTransfer,
   };
 }

@@ -1,24 +1,42 @@
-import type { TransferMoneyBody } from '@clearline/contracts';
-import { minorToDecimalString, transferEntryFields } from '@clearline/domain';
-import type { z } from 'zod';
+import { minorToDecimalString } from '@clearline/domain';
 import type { Caller } from '../../platform/auth-context';
 import type { Db } from '../../platform/db';
 import { badRequest, conflict, pgErrorCode, UNIQUE_VIOLATION } from '../../platform/errors';
 import { audit } from '../audit/index';
-import { existingCoIds } from './clients.repository';
+import { partiesOf } from './clients.repository';
 import { loadRuleContext } from './config.service';
-import { toLedgerEntry } from './ledger.mappers';
 import * as repo from './ledger.repository';
-import { auditView } from './ledger.service';
+import type { LedgerAreaView } from './ledger-areas';
+import type { FieldIssue } from './support';
 import { type CheckedTransfer, checkTransfer } from './transfer-check';
+import type { TransferLineShape, TransferLineText } from './transfer-shapes';
 
-type TransferRequest = z.output<typeof TransferMoneyBody>['data'];
+interface TransferRequest<I> {
+  payload: I[];
+  transferHash: string;
+  nonBnkTransfer: boolean;
+}
 
 export const HASH_REUSED_MESSAGE =
   'This transferHash was already used for a different transfer. Nothing was posted.';
 
-export class TransfersService {
-  constructor(private readonly db: Db) {}
+/**
+ * One area's transfers (ADR 0012): `shape` is how the area's lines read, build and post, `view` how its
+ * entries are shown. Parties are checked in the area: a customer (bank-rec) or an employer of the named
+ * partner (employer funds) of the caller's organisation.
+ */
+export class TransfersService<I extends TransferLineText, L extends object, E> {
+  private readonly area;
+  private readonly label;
+
+  constructor(
+    private readonly db: Db,
+    private readonly view: Pick<LedgerAreaView<E, never>, 'descriptor' | 'toEntry' | 'auditView'>,
+    private readonly shape: TransferLineShape<I, L>,
+  ) {
+    this.area = view.descriptor.area;
+    this.label = view.descriptor.labels.party.toLowerCase();
+  }
 
   /**
    * transferMoney: validated and rebuilt through the domain (checkTransfer), then posted atomically as
@@ -26,20 +44,13 @@ export class TransfersService {
    * the same hash with another payload is refused (409). Concurrent duplicates meet the partial unique
    * index on (organization_id, transfer_hash) and the loser answers like a replay.
    */
-  async transfer(caller: Caller, organizationId: string, request: TransferRequest, ip: string) {
+  async transfer(caller: Caller, organizationId: string, request: TransferRequest<I>, ip: string) {
     const rules = await loadRuleContext(this.db, organizationId);
-    const checked = checkTransfer(request.payload, request.nonBnkTransfer, rules.config);
-    const customers = [...new Set(checked.lines.map((l) => l.co))];
-    const known = await existingCoIds(this.db, organizationId, customers);
-    const unknown = checked.lines.flatMap((line, i) =>
-      known.has(line.co)
-        ? []
-        : [{ path: `data.payload.${i}.co`, message: `No customer ${line.co} in this organisation` }],
-    );
-    if (unknown.length > 0) throw badRequest('The transfer names unknown customers.', unknown);
+    const checked = checkTransfer(request.payload, request.nonBnkTransfer, rules.config, this.shape);
+    await this.checkParties(organizationId, checked);
 
     const transferHash = request.transferHash.toLowerCase();
-    const existing = await repo.findLiveTransferByHash(this.db, organizationId, transferHash);
+    const existing = await repo.findLiveTransferByHash(this.db, organizationId, this.area, transferHash);
     if (existing) return this.replay(organizationId, existing, checked);
     if (transferHash !== checked.payloadHash) {
       throw badRequest('transferHash is not the SHA-256 of the canonical transfer lines.', [
@@ -53,24 +64,58 @@ export class TransfersService {
       return await this.post(caller, organizationId, checked, ip);
     } catch (error) {
       if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-      const winner = await repo.findLiveTransferByHash(this.db, organizationId, transferHash);
+      const winner = await repo.findLiveTransferByHash(this.db, organizationId, this.area, transferHash);
       if (!winner) throw error;
       return this.replay(organizationId, winner, checked);
     }
   }
 
-  private async replay(organizationId: string, transfer: repo.TransferRow, checked: CheckedTransfer) {
-    if (transfer.payloadHash !== checked.payloadHash) throw conflict(HASH_REUSED_MESSAGE);
-    const entries = await repo.findEntriesOfTransfer(this.db, organizationId, transfer.id);
-    return { data: { transfer: summary(transfer), entries: entries.map(toLedgerEntry), replayed: true } };
+  /**
+   * Every line's party must be one of the organisation's in the area (another organisation's id is
+   * refused like a missing one); an employer must belong to the partner its line names.
+   */
+  private async checkParties(organizationId: string, checked: CheckedTransfer<L>) {
+    const parties = checked.lines.map((line) => this.shape.party(line));
+    const found = await partiesOf(this.db, organizationId, this.area, [...new Set(parties.map((p) => p.id))]);
+    const byId = new Map(found.map((row) => [row.coId, row]));
+    const field = (i: number, name: string) => `data.payload.${i}.${name}`;
+    const issues: FieldIssue[] = parties.flatMap(({ id, partner }, i): FieldIssue[] => {
+      const row = byId.get(id);
+      if (!row)
+        return [
+          { path: field(i, this.shape.partyField), message: `No ${this.label} ${id} in this organisation` },
+        ];
+      if (partner !== null && row.partner !== partner) {
+        return [
+          {
+            path: field(i, 'partner'),
+            message: `${this.view.descriptor.labels.party} ${id} belongs to partner ${row.partner ?? ''}, not ${partner}`,
+          },
+        ];
+      }
+      return [];
+    });
+    if (issues.length > 0) {
+      throw badRequest(
+        `The transfer names unknown ${this.view.descriptor.labels.parties.toLowerCase()}.`,
+        issues,
+      );
+    }
   }
 
-  private async post(caller: Caller, organizationId: string, checked: CheckedTransfer, ip: string) {
-    const [from] = checked.lines;
+  private async replay(organizationId: string, transfer: repo.TransferRow, checked: CheckedTransfer<L>) {
+    if (transfer.payloadHash !== checked.payloadHash) throw conflict(HASH_REUSED_MESSAGE);
+    const entries = await repo.findEntriesOfTransfer(this.db, organizationId, this.area, transfer.id);
+    return { data: { transfer: summary(transfer), entries: entries.map(this.view.toEntry), replayed: true } };
+  }
+
+  private async post(caller: Caller, organizationId: string, checked: CheckedTransfer<L>, ip: string) {
+    const [from] = checked.lines as (L & TransferLineText)[];
     if (!from) throw new Error('a checked transfer has a from line');
     return this.db.transaction(async (tx) => {
       const transfer = await repo.insertTransfer(tx, {
         organizationId,
+        area: this.area,
         transferHash: checked.payloadHash,
         payloadHash: checked.payloadHash,
         nonBanking: checked.nonBanking,
@@ -83,26 +128,29 @@ export class TransfersService {
       const ids = await repo.insertEntries(
         tx,
         checked.lines.map((line, i) => ({
-          ...transferEntryFields(line, i, checked.cents[i] as number),
+          ...this.shape.entryFields(line, i, checked.cents[i] as number),
           organizationId,
+          area: this.area,
           status: 'open' as const,
           source: 'transfer' as const,
           transferId: transfer.id,
           createdBy: caller.userId,
         })),
       );
-      const entries = (await repo.findEntriesByIds(tx, organizationId, ids)).map(toLedgerEntry);
+      const entries = (await repo.findEntriesByIds(tx, organizationId, this.area, ids)).map(
+        this.view.toEntry,
+      );
       await audit.record(tx, {
         organizationId,
         actorUserId: caller.userId,
-        action: 'bankRec.transfer.posted',
-        entityType: 'bankRec.transfer',
+        action: `${this.area}.transfer.posted`,
+        entityType: `${this.area}.transfer`,
         entityId: transfer.id,
         details: {
           transferHash: transfer.transferHash,
           nonBanking: transfer.nonBanking,
           amount: minorToDecimalString(transfer.amountMinor),
-          entries: entries.map(auditView),
+          entries: entries.map((entry) => this.view.auditView(entry)),
         },
         ip,
       });

@@ -91,7 +91,7 @@ export async function outstandingGroups(
       ${bucketSums}, min(i.transaction_date)::text as oldest, (count(*) over ())::int as groups,
       (sum(sum(i.amount_minor)) over (partition by i.co_id, i.tax_type))::text as customer_tax_total
     from items i
-    left join bank_rec_clients c on c.organization_id = ${organizationId} and c.co_id = i.co_id
+    left join bank_rec_clients c on c.organization_id = ${organizationId} and c.area = 'bankRec' and c.co_id = i.co_id
     group by i.co_id, c.co_name, i.tax_type, i.quarter
     ${having}
     order by min(i.transaction_date), i.co_id, i.tax_type, i.quarter

@@ -1,3 +1,4 @@
+import type { LedgerArea } from '@clearline/domain/areas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db';
 
@@ -226,7 +227,13 @@ export async function notificationCounts(
   db: DbOrTx,
   organizationId: string,
   agedBefore: string,
+  area: LedgerArea = 'bankRec',
 ): Promise<CountsRow | undefined> {
+  // Employer-funds counts read only that area's entries and the suggestions that pair them.
+  const ewaSuggestion =
+    area === 'ewa'
+      ? sql`and exists (select 1 from bank_rec_ledger_entries le where le.organization_id = s.organization_id and le.id = any(s.ledger_ids) and le.area = 'ewa')`
+      : sql``;
   const [row] = await queryRows<CountsRow>(
     db,
     sql`select
@@ -234,12 +241,12 @@ export async function notificationCounts(
         where bt.organization_id = ${organizationId} and bt.amount_minor <> 0
           and not exists (select 1 from match_items mi where mi.bank_transaction_id = bt.id and mi.live)) as open_bank,
       (select count(*)::int from bank_rec_ledger_entries e
-        where e.organization_id = ${organizationId} and e.status = 'open'
+        where e.organization_id = ${organizationId} and e.area = ${area} and e.status = 'open'
           and e.transaction_date < ${agedBefore}::date) as aged,
       (select count(*)::int from match_suggestions s
-        where s.organization_id = ${organizationId} and s.status = 'pending') as pending,
+        where s.organization_id = ${organizationId} and s.status = 'pending' ${ewaSuggestion}) as pending,
       (select count(*)::int from bank_rec_ledger_entries e
-        where e.organization_id = ${organizationId} and e.status = 'open') as open_ledger`,
+        where e.organization_id = ${organizationId} and e.area = ${area} and e.status = 'open') as open_ledger`,
   );
   return row;
 }

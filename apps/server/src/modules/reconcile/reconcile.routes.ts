@@ -19,6 +19,9 @@ export function registerReconcileRoutes(
   registerRoute(app, ctx.auth, routes.bankRecNotification, async (c) =>
     reconcile.notificationCounts(orgOf(c)),
   );
+  registerRoute(app, ctx.auth, contracts.ewa.notification, async (c) =>
+    reconcile.ewaNotificationCounts(orgOf(c)),
+  );
   registerRoute(app, ctx.auth, contracts.outstanding.outstanding, async (c) =>
     outstanding.query(orgOf(c), c.body),
   );

@@ -1,4 +1,4 @@
-import type { NotificationCounts, OpenLine, PanelAccount } from '@clearline/contracts';
+import type { EwaNotificationCounts, NotificationCounts, OpenLine, PanelAccount } from '@clearline/contracts';
 import { addDays, daysInMonth, minorToDecimalString, parseDecimalToMinor, todayIso } from '@clearline/domain';
 import type { AppContext } from '../../platform/context';
 import { bankRecReader } from '../bank-rec/index';
@@ -95,6 +95,22 @@ export class ReconcileService {
       };
     });
     return { data: { month, accounts } };
+  }
+
+  /** GET /api/employeeFunds/items/notification: the same counts over the employer-funds lines. */
+  async ewaNotificationCounts(organizationId: string): Promise<{ data: EwaNotificationCounts[] }> {
+    const config = await bankRecReader.config(this.ctx.db, organizationId);
+    const agedBefore = addDays(todayIso(this.ctx.now(), config.timeZone), -config.agedDays);
+    const row = await repo.notificationCounts(this.ctx.db, organizationId, agedBefore, 'ewa');
+    return {
+      data: [
+        {
+          ewaSubledgerRec: row?.aged ?? 0,
+          ewaPendingResolve: row?.pending ?? 0,
+          ewaLedger: row?.open_ledger ?? 0,
+        },
+      ],
+    };
   }
 
   async notificationCounts(organizationId: string): Promise<{ data: NotificationCounts[] }> {

@@ -7,6 +7,18 @@ import { lazy } from 'react';
 export const bankRecPages = {
   clientList: () => import('./routes/ClientListPage'),
   searchLedger: () => import('./routes/SearchLedgerPage'),
+  // Employer funds (issue 12): the same pages in the employer-funds area.
+  ewaOrgList: () => import('./routes/EwaPages').then((m) => ({ default: m.EwaOrgListPage })),
+  ewaSearchLedger: () => import('./routes/EwaPages').then((m) => ({ default: m.EwaSearchLedgerPage })),
+};
+
+export const ewaDialogs = {
+  transferMoney: lazy(() =>
+    import('./components/QuickPanelDialogs').then((m) => ({ default: m.QuickPanelEwaTransferMoney })),
+  ),
+  addTransaction: lazy(() =>
+    import('./components/QuickPanelDialogs').then((m) => ({ default: m.QuickPanelEwaAddTransaction })),
+  ),
 };
 
 export const bankRecDialogs = {

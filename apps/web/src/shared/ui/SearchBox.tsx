@@ -35,6 +35,8 @@ export interface SearchBoxProps<T> {
   /** When given, the list starts with 'Add New'; it gets the typed text cut at the first hyphen. */
   onAddNew?: (prefill: string) => void;
   required?: boolean;
+  /** The label stays 'Search <entity>' once a value is entered (the partner box, spec §2). */
+  keepSearchLabel?: boolean;
   /** A style override that hides the required asterisk (the input stays required). */
   hideAsterisk?: boolean;
   size?: 'small' | 'medium';
@@ -66,6 +68,7 @@ export function SearchBox<T>({
   renderOptionContent,
   onAddNew,
   required = false,
+  keepSearchLabel = false,
   hideAsterisk = false,
   size = 'small',
   disabled = false,
@@ -92,7 +95,7 @@ export function SearchBox<T>({
   }, [settled]);
 
   const list: (T | AddNewRow)[] = onAddNew ? [ADD_NEW_ROW, ...options] : [...options];
-  const label = searchBoxLabel(entity, text.trim() !== '' || value !== null);
+  const label = searchBoxLabel(entity, text.trim() !== '' || value !== null, keepSearchLabel);
 
   return (
     <Autocomplete<T | AddNewRow, false, false, false>

@@ -8,10 +8,19 @@ export const ADD_NEW_LABEL = 'Add New';
 
 /**
  * The label: 'Search Customer' while the box is empty, 'Customer' once something is typed or chosen.
+ * A box that keeps its search label (the partner box, spec §2) reads 'Search Partner' throughout.
  * The asterisk of a required box is drawn by the input label (MUI), unless a style hides it.
  */
-export function searchBoxLabel(entity: string, hasText: boolean): string {
-  return hasText ? entity : `Search ${entity}`;
+export function searchBoxLabel(entity: string, hasText: boolean, keepSearchLabel = false): string {
+  return hasText && !keepSearchLabel ? entity : `Search ${entity}`;
+}
+
+/**
+ * Spec §4: on the first load of a box that auto-fills (the employer box), a search that returns exactly
+ * one entry fills it and reports it to the parent; any other answer reports empty values (null).
+ */
+export function firstLoadChoice<T>(results: readonly T[]): T | null {
+  return results.length === 1 ? (results[0] as T) : null;
 }
 
 /** 'ID - Name' as suggestions read (the Add New pre-fill cuts it at the first hyphen). */

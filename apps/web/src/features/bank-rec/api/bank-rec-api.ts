@@ -1,5 +1,5 @@
 import { type ClientRecord, contracts, type LedgerEntry } from '@clearline/contracts';
-import type { BankRecLedgerTransaction } from '@clearline/domain/ledger';
+import type { BankRecLedgerTransaction, EwaLedgerTransaction } from '@clearline/domain/ledger';
 import {
   keepPreviousData,
   type QueryClient,
@@ -11,14 +11,18 @@ import { useAuth } from '../../../shared/auth/auth-context';
 import { call, isApiError } from '../../../shared/lib/api-client';
 import { ledgerConfigQuery } from '../../../shared/lib/ledger-config';
 import { type ClientListView, clientListQuery } from '../model/client-list';
-import { type ClientRecordInput, type ClientSaveOutcome, readClientAnswer } from '../model/customer-form';
+import type { ClientSaveOutcome } from '../model/customer-form';
 import { type LedgerTotalsMode, type LedgerView, ledgerSearchQuery } from '../model/ledger-search';
 import { buildLedgerSetup, type LedgerSetup } from '../model/ledger-setup';
-import type { TransferMoneyRequest } from '../model/transfer-request';
+import type { EwaTransferMoneyRequest, TransferMoneyRequest } from '../model/transfer-request';
+import { type PartyInput, useRecordsArea } from './records-area';
 
 export type { ClientRecord, LedgerEntry };
 
-/** Query keys of the feature, per organisation (a tenant switch never shows another's rows). */
+/**
+ * Query keys of the feature, per organisation (a tenant switch never shows another's rows). Keys of the
+ * area's records (parties, ledger) take the area after the organisation: `${org}/${area}`.
+ */
 export const bankRecKeys = {
   all: (org: string) => ['bankRec', org] as const,
   setup: (org: string) => ['bankRec', org, 'setup'] as const,
@@ -35,12 +39,18 @@ function useOrg(): string {
   return useAuth().organization?.id ?? 'none';
 }
 
+/** The organisation and the records area: the key scope of the area's parties and ledger. */
+function useAreaScope(): string {
+  return `${useOrg()}/${useRecordsArea().descriptor.area}`;
+}
+
 /**
  * The tenant configuration the dialogs and filters need: ledgerConfig (useLedgerConfig's query), ledgerParseCode and
  * tenantConfig?service=Bank Rec (spec §7), read together and joined by buildLedgerSetup.
  */
 export function useLedgerSetup() {
-  const org = useOrg();
+  const org = useAreaScope();
+  const service = useRecordsArea().descriptor.tenantService;
   const queryClient = useQueryClient();
   const organizationId = useAuth().organization?.id ?? null;
   return useQuery({
@@ -53,7 +63,7 @@ export function useLedgerSetup() {
           body: { select: { accounts: 1, transactionCodes: 1 } },
           signal,
         }),
-        call(contracts.bankRec.tenantConfig, { query: { service: 'Bank Rec' }, signal }),
+        call(contracts.bankRec.tenantConfig, { query: { service }, signal }),
       ]);
       return buildLedgerSetup(ledgerConfig, parseCode, tenant);
     },
@@ -62,10 +72,11 @@ export function useLedgerSetup() {
 }
 
 export function useClientList(view: ClientListView) {
-  const org = useOrg();
+  const org = useAreaScope();
+  const area = useRecordsArea();
   return useQuery({
     queryKey: bankRecKeys.clientList(org, view),
-    queryFn: ({ signal }) => call(contracts.bankRec.listClients, { query: clientListQuery(view), signal }),
+    queryFn: ({ signal }) => area.listParties(clientListQuery(view), signal),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
@@ -73,7 +84,7 @@ export function useClientList(view: ClientListView) {
 
 /** Suggestions of the customer type-ahead: the first 20 by id, or those matching the typed text. */
 export function useClientSuggestions(term: string, enabled: boolean) {
-  const org = useOrg();
+  const org = useAreaScope();
   return useQuery({
     queryKey: bankRecKeys.clientSearch(org, term),
     queryFn: ({ signal }) =>
@@ -88,11 +99,11 @@ export function useClientSuggestions(term: string, enabled: boolean) {
 }
 
 export function useLedgerPage(view: LedgerView, totals: LedgerTotalsMode, enabled = true) {
-  const org = useOrg();
+  const org = useAreaScope();
+  const area = useRecordsArea();
   return useQuery({
     queryKey: bankRecKeys.ledgerPage(org, view, totals),
-    queryFn: ({ signal }) =>
-      call(contracts.bankRec.searchLedger, { query: ledgerSearchQuery(view, totals), signal }),
+    queryFn: ({ signal }) => area.searchLedger(ledgerSearchQuery(view, totals), signal),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
     enabled,
@@ -105,13 +116,11 @@ function refreshClients(queryClient: QueryClient, org: string) {
 
 /** PUT addUpdateClient, read as saved / reload / duplicate. Every outcome refreshes the lists. */
 export function useSaveClient() {
-  const org = useOrg();
+  const org = useAreaScope();
+  const area = useRecordsArea();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (record: ClientRecordInput): Promise<ClientSaveOutcome> => {
-      const answer = await call(contracts.bankRec.addUpdateClient, { body: { pushInfo: { record } } });
-      return readClientAnswer(answer, record.coId);
-    },
+    mutationFn: (record: PartyInput): Promise<ClientSaveOutcome> => area.saveParty(record),
     onSuccess: (outcome) => {
       if (outcome.kind !== 'duplicate') void refreshClients(queryClient, org);
     },
@@ -128,7 +137,7 @@ export interface DeletePolicy {
 }
 
 export function useDeletePolicy(): DeletePolicy {
-  const org = useOrg();
+  const org = useAreaScope();
   const query = useQuery({
     queryKey: bankRecKeys.policy(org),
     queryFn: (): DeletePolicy => ({ allowDelete: true }),
@@ -139,10 +148,11 @@ export function useDeletePolicy(): DeletePolicy {
 }
 
 export function useRemoveClient() {
-  const org = useOrg();
+  const org = useAreaScope();
+  const area = useRecordsArea();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (coId: string) => call(contracts.bankRec.removeClient, { params: { coId } }),
+    mutationFn: (coId: string) => area.removeParty(coId),
     onSuccess: () => refreshClients(queryClient, org),
     onError: (error) => {
       if (isApiError(error) && error.status === 403) {
@@ -158,7 +168,7 @@ function refreshLedger(queryClient: QueryClient, org: string) {
 
 /** POST newBankLedger with the domain's payload. */
 export function useAddLedgerTransaction() {
-  const org = useOrg();
+  const org = useAreaScope();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (data: BankRecLedgerTransaction) => call(contracts.bankRec.newBankLedger, { body: { data } }),
@@ -168,21 +178,69 @@ export function useAddLedgerTransaction() {
 
 /** POST void of a ledger entry (a transfer's lines go together); the grid refreshes. */
 export function useVoidLedgerEntry() {
-  const org = useOrg();
+  const org = useAreaScope();
+  const area = useRecordsArea();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      call(contracts.bankRec.voidLedgerEntry, { params: { id }, body: { reason } }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => area.voidEntry(id, reason),
     onSuccess: () => refreshLedger(queryClient, org),
   });
 }
 
 /** POST transferMoney with the lines and hash built by buildTransferRequest. */
 export function useTransferMoney() {
-  const org = useOrg();
+  const org = useAreaScope();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TransferMoneyRequest) => call(contracts.bankRec.transferMoney, { body }),
+    onSuccess: () => refreshLedger(queryClient, org),
+  });
+}
+
+// Employer funds (issue 12): the calls only that area makes; the rest above serve both areas.
+
+/** Employer suggestions (POST fetchEmpList, spec §7): the first 20 by id, or those matching the text. */
+export function useEmployerSuggestions(term: string) {
+  const org = useAreaScope();
+  return useQuery({
+    queryKey: [...bankRecKeys.clients(org), 'employers', term] as const,
+    queryFn: async ({ signal }) =>
+      (await call(contracts.ewa.fetchEmpList, { body: { userClientInput: term, limit: 20 }, signal })).data
+        .data.resJson,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** Partner suggestions (POST fetchPartnerList, spec §7). */
+export function usePartnerSuggestions(term: string) {
+  const org = useAreaScope();
+  return useQuery({
+    queryKey: [...bankRecKeys.clients(org), 'partners', term] as const,
+    queryFn: async ({ signal }) =>
+      (await call(contracts.ewa.fetchPartnerList, { body: { ewaUserClientInput: term, limit: 20 }, signal }))
+        .data.data.resJson,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** POST the employer-funds newBankLedger with the domain's payload. */
+export function useAddEwaLedgerTransaction() {
+  const org = useAreaScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: EwaLedgerTransaction) => call(contracts.ewa.newBankLedger, { body: { data } }),
+    onSuccess: () => refreshLedger(queryClient, org),
+  });
+}
+
+/** POST ewaTransferMoney with the lines and hash built by buildEwaTransferRequest. */
+export function useEwaTransferMoney() {
+  const org = useAreaScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EwaTransferMoneyRequest) => call(contracts.ewa.ewaTransferMoney, { body }),
     onSuccess: () => refreshLedger(queryClient, org),
   });
 }

@@ -10,31 +10,22 @@ import {
   type TaxType,
   validateBankRecLedgerTransaction,
 } from '@clearline/domain/ledger';
-import PostAdd from '@mui/icons-material/PostAdd';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { AmountField } from '../../../shared/ui/AmountField';
-import { srOnly } from '../../../shared/ui/DataGrid';
 import { ReadableAccent } from '../../../shared/ui/ReadableAccent';
 import { useAddLedgerTransaction, useLedgerSetup } from '../api/bank-rec-api';
+import { useRecordsArea } from '../api/records-area';
 import { AccountSelect } from './AccountSelect';
 import { type CustomerOption, CustomerSearchBox } from './CustomerSearchBox';
-import { DialogHeader } from './DialogHeader';
-import { LEDGER_DIALOG_SNACKBAR_MS, notify } from './snackbars';
+import { EwaTransactionDialogContent } from './EwaTransactionDialog';
+import { notify } from './snackbars';
+import { Cell, DateField, TransactionDialogFrame, TransactionTypeSelect } from './TransactionDialogFrame';
 
 export interface AddTransactionDialogProps {
   open: boolean;
@@ -42,11 +33,6 @@ export interface AddTransactionDialogProps {
   /** After a save, so the parent can refresh (the ledger queries refresh themselves too). */
   onSaved?: () => void;
 }
-
-const DATE_MESSAGES: Record<string, string> = {
-  invalid: 'Enter a real date',
-  yearOutOfRange: 'The year must be from 1900 to 2100',
-};
 
 /**
  * The bank-rec Add Ledger Transaction dialog (spec §2, §3, §4, §5). The domain decides: Save needs
@@ -57,9 +43,6 @@ const DATE_MESSAGES: Record<string, string> = {
  * failure keeps the dialog open without a message (spec §4).
  */
 function AddTransactionDialogContent({ open, onClose, onSaved }: AddTransactionDialogProps) {
-  const titleId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const setup = useLedgerSetup();
   const save = useAddLedgerTransaction();
   const [draft, setDraft] = useState<BankRecLedgerTransactionDraft>(() =>
@@ -139,345 +122,236 @@ function AddTransactionDialogContent({ open, onClose, onSaved }: AddTransactionD
   const dateError = validation.fieldErrors.transactionDate;
 
   return (
-    <Dialog
+    <TransactionDialogFrame
       open={open}
-      onClose={saving ? undefined : close}
-      aria-labelledby={titleId}
-      maxWidth="md"
-      fullWidth
-      fullScreen={fullScreen}
-      data-testid="add-transaction-dialog"
+      title="Add Ledger Transaction"
+      subtitle="A manual entry on the book side of the bank reconciliation."
+      setup={setup}
+      saving={saving}
+      hint={validation.hint}
+      canSave={validation.canSave && Boolean(config)}
+      onClose={close}
+      onSave={submit}
     >
-      <DialogHeader
-        id={titleId}
-        title="Add Ledger Transaction"
-        subtitle="A manual entry on the book side of the bank reconciliation."
-        icon={<PostAdd />}
-        onClose={close}
-        closeDisabled={saving}
-      />
-      {setup.isLoading ? <LinearProgress aria-label="Loading the ledger configuration" /> : null}
-      <DialogContent sx={{ pt: '20px !important' }}>
-        {setup.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void setup.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            The ledger configuration could not be loaded.
-          </Alert>
-        ) : null}
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' }}>
-          <Cell span={6}>
-            <CustomerSearchBox
-              value={customer}
-              onChange={(option) => {
-                setCustomer(option);
-                set('coName', option?.coId ?? '');
-              }}
-              required
-              error={shows('coName')}
-              duplicateSnackbarMs={LEDGER_DIALOG_SNACKBAR_MS}
-            />
-          </Cell>
-          <Cell span={6}>
-            <AccountSelect
-              setup={setup.data}
-              value={draft.account}
-              onChange={chooseAccount}
-              required
-              error={shows('account')}
-              helperText={
-                account
-                  ? `Ledger ${account.ledger} · ${account.ledgerId} · account ···${account.accountId.slice(-4)}`
-                  : undefined
-              }
-            />
-          </Cell>
-          <Cell span={3}>
-            <TextField
-              type="date"
-              label="Transaction Date"
-              required
-              size="small"
-              value={draft.transactionDate}
-              onChange={(e) => set('transactionDate', e.target.value)}
-              error={Boolean(dateError)}
-              helperText={dateError ? (DATE_MESSAGES[dateError.code] ?? 'Enter a date') : undefined}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { min: '1900-01-01', max: '2100-12-31' },
-              }}
-            />
-          </Cell>
-          <Cell span={3}>
-            <AmountField
-              label="Amount"
-              required
-              size="small"
-              value={draft.amount}
-              onChange={(text) => set('amount', text)}
-              flagged={shows('amount')}
-              problem={shows('amount') ? (validation.fieldErrors.amount?.message ?? null) : null}
-              helperText="Negative for a debit"
-            />
-          </Cell>
-          <Cell span={3}>
-            <TextField
-              select
-              label="Transaction Type"
-              size="small"
-              value={draft.transactionType}
-              onChange={(e) => set('transactionType', e.target.value)}
-              error={shows('transactionType')}
-              disabled={!setup.data}
-              slotProps={{ select: { renderValue: (value) => String(value) } }}
-            >
-              <MenuItem value="" dense>
-                <em>None</em>
-              </MenuItem>
-              {(setup.data?.transactionCodes ?? []).map((code) => (
-                <MenuItem key={code.transCode} value={code.transDesc} dense>
-                  <Box
-                    component="span"
-                    sx={{ color: 'text.secondary', mr: 1, fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {code.transCode}
-                  </Box>
-                  {code.transDesc}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Cell>
-          <Cell span={3}>
-            <TextField
-              label="Check No"
-              size="small"
-              value={draft.checkNo}
-              onChange={(e) => set('checkNo', e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 40, inputMode: 'numeric' } }}
-            />
-          </Cell>
-          <Cell span={12}>
-            <TextField
-              label="Details"
-              required
-              size="small"
-              multiline
-              minRows={2}
-              value={draft.details}
-              onChange={(e) => set('details', e.target.value)}
-              error={shows('details')}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </Cell>
-          {tax ? (
-            <Cell span={12}>
-              <Box
-                role="group"
-                aria-label="Tax details"
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-                  p: 1.5,
-                  pt: 2,
-                  borderRadius: 2,
-                  border: 1,
-                  borderColor: 'divider',
-                  bgcolor: 'action.hover',
-                  position: 'relative',
-                }}
-              >
-                <Typography
-                  component="span"
-                  sx={{
-                    position: 'absolute',
-                    top: -9,
-                    left: 12,
-                    px: 0.75,
-                    fontSize: '0.68rem',
-                    fontWeight: 800,
-                    letterSpacing: '0.1em',
-                    textTransform: 'uppercase',
-                    color: 'text.secondary',
-                    bgcolor: 'background.paper',
-                    borderRadius: 1,
-                  }}
-                >
-                  Tax account
-                </Typography>
-                <TextField
-                  select
-                  label="Tax Type"
-                  size="small"
-                  value={draft.taxType}
-                  onChange={(e) => set('taxType', e.target.value as TaxType | '')}
-                >
-                  <MenuItem value="" dense>
-                    <em>None</em>
-                  </MenuItem>
-                  {TAX_TYPES.map((type) => (
-                    <MenuItem key={type} value={type} dense>
-                      {type}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  label="Tax Code"
-                  size="small"
-                  value={draft.taxCode}
-                  onChange={(e) => set('taxCode', e.target.value)}
-                  slotProps={{ htmlInput: { maxLength: 40 } }}
-                />
-                <TextField
-                  label="Tax Confirmation"
-                  size="small"
-                  value={draft.taxConfirmation}
-                  onChange={(e) => set('taxConfirmation', e.target.value)}
-                  slotProps={{ htmlInput: { maxLength: 80 } }}
-                />
-              </Box>
-            </Cell>
-          ) : null}
-          <Cell span={4}>
-            <TextField
-              select
-              label="Quarter"
-              size="small"
-              value={draft.quarter}
-              onChange={(e) => set('quarter', e.target.value)}
-              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-            >
-              <MenuItem value="" dense>
-                <em>None</em>
-              </MenuItem>
-              {quarters.map((q) => (
-                <MenuItem key={q.value} value={q.value} dense>
-                  {q.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Cell>
-          <Cell span={4}>
-            <FormControlLabel
-              sx={{ height: 40, ml: 0 }}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={draft.manualCheck}
-                  onChange={(e) => {
-                    set('manualCheck', e.target.checked);
-                    if (!e.target.checked) set('recType', '');
-                  }}
-                />
-              }
-              label="Reconciling Item?"
-              slotProps={{ typography: { sx: { fontSize: '0.875rem', fontWeight: 600 } } }}
-            />
-          </Cell>
-          <Cell span={4}>
-            {draft.manualCheck ? (
-              <TextField
-                select
-                label="Reconciling Type"
-                size="small"
-                value={draft.recType}
-                onChange={(e) => set('recType', e.target.value)}
-                error={shows('recType')}
-              >
-                <MenuItem value="" dense>
-                  <em>None</em>
-                </MenuItem>
-                {(setup.data?.recTypes ?? []).map((type) => (
-                  <MenuItem key={type} value={type} dense>
-                    {type}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ) : null}
-          </Cell>
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5, gap: 1, borderTop: 1, borderColor: 'divider' }}>
-        <Button onClick={close} disabled={saving}>
-          Cancel
-        </Button>
-        <SaveButton
-          hint={validation.hint}
-          disabled={!validation.canSave || !config}
-          saving={saving}
-          onClick={submit}
+      <Cell span={6}>
+        <CustomerSearchBox
+          value={customer}
+          onChange={(option) => {
+            setCustomer(option);
+            set('coName', option?.coId ?? '');
+          }}
+          required
+          error={shows('coName')}
         />
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-function Cell({ span, children }: { span: number; children: ReactNode }) {
-  return (
-    <Box
-      sx={{ gridColumn: { xs: 'span 12', sm: span === 3 ? 'span 6' : `span ${span}`, md: `span ${span}` } }}
-    >
-      {children}
-    </Box>
+      </Cell>
+      <Cell span={6}>
+        <AccountSelect
+          setup={setup.data}
+          value={draft.account}
+          onChange={chooseAccount}
+          required
+          error={shows('account')}
+          helperText={
+            account
+              ? `Ledger ${account.ledger} · ${account.ledgerId} · account ···${account.accountId.slice(-4)}`
+              : undefined
+          }
+        />
+      </Cell>
+      <Cell span={3}>
+        <DateField
+          label="Transaction Date"
+          required
+          value={draft.transactionDate}
+          onChange={(value) => set('transactionDate', value)}
+          error={dateError}
+        />
+      </Cell>
+      <Cell span={3}>
+        <AmountField
+          label="Amount"
+          required
+          size="small"
+          value={draft.amount}
+          onChange={(text) => set('amount', text)}
+          flagged={shows('amount')}
+          problem={shows('amount') ? (validation.fieldErrors.amount?.message ?? null) : null}
+          helperText="Negative for a debit"
+        />
+      </Cell>
+      <Cell span={3}>
+        <TransactionTypeSelect
+          setup={setup.data}
+          value={draft.transactionType}
+          onChange={(value) => set('transactionType', value)}
+          error={shows('transactionType')}
+        />
+      </Cell>
+      <Cell span={3}>
+        <TextField
+          label="Check No"
+          size="small"
+          value={draft.checkNo}
+          onChange={(e) => set('checkNo', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 40, inputMode: 'numeric' } }}
+        />
+      </Cell>
+      <Cell span={12}>
+        <TextField
+          label="Details"
+          required
+          size="small"
+          multiline
+          minRows={2}
+          value={draft.details}
+          onChange={(e) => set('details', e.target.value)}
+          error={shows('details')}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      </Cell>
+      {tax ? (
+        <Cell span={12}>
+          <Box
+            role="group"
+            aria-label="Tax details"
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+              p: 1.5,
+              pt: 2,
+              borderRadius: 2,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'action.hover',
+              position: 'relative',
+            }}
+          >
+            <Typography
+              component="span"
+              sx={{
+                position: 'absolute',
+                top: -9,
+                left: 12,
+                px: 0.75,
+                fontSize: '0.68rem',
+                fontWeight: 800,
+                letterSpacing: '0.1em',
+                textTransform: 'uppercase',
+                color: 'text.secondary',
+                bgcolor: 'background.paper',
+                borderRadius: 1,
+              }}
+            >
+              Tax account
+            </Typography>
+            <TextField
+              select
+              label="Tax Type"
+              size="small"
+              value={draft.taxType}
+              onChange={(e) => set('taxType', e.target.value as TaxType | '')}
+            >
+              <MenuItem value="" dense>
+                <em>None</em>
+              </MenuItem>
+              {TAX_TYPES.map((type) => (
+                <MenuItem key={type} value={type} dense>
+                  {type}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Tax Code"
+              size="small"
+              value={draft.taxCode}
+              onChange={(e) => set('taxCode', e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 40 } }}
+            />
+            <TextField
+              label="Tax Confirmation"
+              size="small"
+              value={draft.taxConfirmation}
+              onChange={(e) => set('taxConfirmation', e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 80 } }}
+            />
+          </Box>
+        </Cell>
+      ) : null}
+      <Cell span={4}>
+        <TextField
+          select
+          label="Quarter"
+          size="small"
+          value={draft.quarter}
+          onChange={(e) => set('quarter', e.target.value)}
+          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+        >
+          <MenuItem value="" dense>
+            <em>None</em>
+          </MenuItem>
+          {quarters.map((q) => (
+            <MenuItem key={q.value} value={q.value} dense>
+              {q.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Cell>
+      <Cell span={4}>
+        <FormControlLabel
+          sx={{ height: 40, ml: 0 }}
+          control={
+            <Checkbox
+              size="small"
+              checked={draft.manualCheck}
+              onChange={(e) => {
+                set('manualCheck', e.target.checked);
+                if (!e.target.checked) set('recType', '');
+              }}
+            />
+          }
+          label="Reconciling Item?"
+          slotProps={{ typography: { sx: { fontSize: '0.875rem', fontWeight: 600 } } }}
+        />
+      </Cell>
+      <Cell span={4}>
+        {draft.manualCheck ? (
+          <TextField
+            select
+            label="Reconciling Type"
+            size="small"
+            value={draft.recType}
+            onChange={(e) => set('recType', e.target.value)}
+            error={shows('recType')}
+          >
+            <MenuItem value="" dense>
+              <em>None</em>
+            </MenuItem>
+            {(setup.data?.recTypes ?? []).map((type) => (
+              <MenuItem key={type} value={type} dense>
+                {type}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+      </Cell>
+    </TransactionDialogFrame>
   );
 }
 
 /**
- * Save, disabled with the spec's hover hint while the required fields are missing. A disabled button
- * gets no pointer events, so the hint sits on a wrapper that keyboard users can reach too.
+ * The dialog in the feature's readable accent (it also opens from the quick panel, outside the pages),
+ * with the fields of its area: the bank-rec ones, or the employer-funds ones (spec §2: one per area).
  */
-function SaveButton({
-  hint,
-  disabled,
-  saving,
-  onClick,
-}: {
-  hint: string | null;
-  disabled: boolean;
-  saving: boolean;
-  onClick: () => void;
-}) {
-  const hintId = useId();
-  const showHint = disabled && Boolean(hint);
-  const button = (
-    <Button
-      variant="contained"
-      onClick={onClick}
-      disabled={disabled}
-      loading={saving}
-      aria-describedby={showHint ? hintId : undefined}
-      sx={{ minWidth: 96 }}
-    >
-      Save
-    </Button>
-  );
-  if (!showHint) return button;
-  // A disabled button gets no pointer events: the hover hint sits on a wrapper.
-  return (
-    <>
-      <Box component="span" id={hintId} sx={srOnly}>
-        {hint}
-      </Box>
-      <Tooltip title={hint}>
-        <Box component="span" data-testid="save-hint" sx={{ display: 'inline-flex' }}>
-          {button}
-        </Box>
-      </Tooltip>
-    </>
-  );
-}
-
-/** The dialog in the feature's readable accent (it also opens from the quick panel, outside the pages). */
 export default function AddTransactionDialog(props: AddTransactionDialogProps) {
+  const { area } = useRecordsArea().descriptor;
   return (
     <ReadableAccent>
-      <AddTransactionDialogContent {...props} />
+      {area === 'ewa' ? (
+        <EwaTransactionDialogContent {...props} />
+      ) : (
+        <AddTransactionDialogContent {...props} />
+      )}
     </ReadableAccent>
   );
 }

@@ -1,4 +1,3 @@
-import type { ClientRecord } from '@clearline/contracts';
 import {
   CUSTOMER_ID_PATTERN_MESSAGE,
   CUSTOMER_STATUSES,
@@ -22,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { isApiError } from '../../../shared/lib/api-client';
 import { useDeletePolicy, useSaveClient } from '../api/bank-rec-api';
+import { type PartyRecord, useRecordsArea } from '../api/records-area';
 import {
   type CustomerFormValues,
   customerFormFrom,
@@ -30,18 +30,20 @@ import {
   visibleCustomerErrors,
 } from '../model/customer-form';
 import { DeleteCustomerDialog } from './DeleteCustomerDialog';
+import { PARTNER_SEARCH, type PartnerOption } from './PartnerSearch';
+import { RecordSearchBox } from './RecordSearchBox';
 import { CUSTOMER_DIALOG_SNACKBAR_MS, notify } from './snackbars';
 
 export interface CustomerDialogProps {
   open: boolean;
   mode: CustomerDialogMode;
-  /** The customer being edited (edit mode). */
-  customer?: ClientRecord | null;
+  /** The customer (or employer) being edited (edit mode). */
+  customer?: PartyRecord | null;
   /** The id the add form starts with (Add New from a search box: the typed text cut at the first hyphen). */
   initialId?: string;
   onClose: () => void;
   /** After a save, with the saved record. */
-  onSaved?: (client: ClientRecord | undefined) => void;
+  onSaved?: (client: PartyRecord | undefined) => void;
   onDeleted?: (coId: string) => void;
   /** How long the duplicate snackbar stays (spec §9: 400000 ms here, 4 s from the ledger dialog). */
   duplicateSnackbarMs?: number;
@@ -59,7 +61,8 @@ const FIELD_PATHS: Record<string, CustomerField> = {
  * (add needs id, name and status; edit always allows Update) and the messages; the server answers
  * saved, reload (the customer changed since it was read) or duplicate (one snackbar, the spec's text).
  * The id field has no maxLength: a pasted long id is shown whole and refused with the domain's message,
- * never cut silently.
+ * never cut silently. In the employer-funds area it is the employer dialog: the area's labels, and the
+ * employer's partner (required) and ACH description besides.
  */
 export function CustomerDialog({
   open,
@@ -74,6 +77,9 @@ export function CustomerDialog({
   const titleId = useId();
   const save = useSaveClient();
   const { allowDelete } = useDeletePolicy();
+  const { labels, partiesHavePartners } = useRecordsArea().descriptor;
+  const [partner, setPartner] = useState<PartnerOption | null>(null);
+  const [achDescription, setAchDescription] = useState('');
   const [values, setValues] = useState<CustomerFormValues>(emptyCustomerForm());
   const [touched, setTouched] = useState<Partial<Record<CustomerField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -82,7 +88,12 @@ export function CustomerDialog({
 
   useEffect(() => {
     if (!open) return;
-    setValues(mode === 'edit' && customer ? customerFormFrom(customer) : emptyCustomerForm(initialId));
+    const editing = mode === 'edit' && customer ? customer : null;
+    setValues(editing ? customerFormFrom(editing) : emptyCustomerForm(initialId));
+    setPartner(
+      editing?.partnerId ? { partner: editing.partnerId, partnerName: editing.partnerName ?? '' } : null,
+    );
+    setAchDescription(editing?.achDescription ?? '');
     setTouched({});
     setSubmitted(false);
     setServerErrors({});
@@ -90,7 +101,9 @@ export function CustomerDialog({
 
   const validation = validateCustomer(values, mode);
   const shown = { ...visibleCustomerErrors(values, mode, touched, submitted), ...serverErrors };
-  const title = mode === 'add' ? 'Add New Customer' : 'Edit Customer';
+  const title = mode === 'add' ? labels.addTitle : labels.editTitle;
+  const partnerMissing = partiesHavePartners && partner === null;
+  const canSave = validation.canSave && !partnerMissing;
 
   const change = (field: CustomerField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -102,39 +115,40 @@ export function CustomerDialog({
     event.preventDefault();
     setSubmitted(true);
     const record = customerRecordToSend(values, mode, customer?.version);
-    if (!record || save.isPending) return;
-    save.mutate(record, {
-      onSuccess: (outcome) => {
-        if (outcome.kind === 'duplicate') {
-          notify(outcome.message, 'error', duplicateSnackbarMs);
-          return;
-        }
-        if (outcome.kind === 'reload') {
-          notify(outcome.message, 'warning');
-          onClose();
-          return;
-        }
-        notify(
-          mode === 'add' ? `Customer ${record.coId} was added.` : `Customer ${record.coId} was updated.`,
-          'success',
-        );
-        onSaved?.(outcome.client);
-        onClose();
-      },
-      onError: (error) => {
-        // Spec §8: client save failures are logged; the saving flag clears. Field refusals go on their fields.
-        console.error('Saving the customer failed', error);
-        if (isApiError(error)) {
-          const fromServer: Partial<Record<CustomerField, string>> = {};
-          for (const d of error.details) {
-            // The contract's refusals name 'body.pushInfo...', the service's rules 'pushInfo...'.
-            const field = FIELD_PATHS[d.path.replace(/^body\./, '')];
-            if (field) fromServer[field] = d.message;
+    if (!record || partnerMissing || save.isPending) return;
+    const extras = partiesHavePartners ? { partnerId: partner?.partner ?? '', achDescription } : {};
+    save.mutate(
+      { ...record, ...extras },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'duplicate') {
+            notify(outcome.message, 'error', duplicateSnackbarMs);
+            return;
           }
-          setServerErrors(fromServer);
-        }
+          if (outcome.kind === 'reload') {
+            notify(outcome.message, 'warning');
+            onClose();
+            return;
+          }
+          notify(`${labels.party} ${record.coId} was ${mode === 'add' ? 'added' : 'updated'}.`, 'success');
+          onSaved?.(outcome.client);
+          onClose();
+        },
+        onError: (error) => {
+          // Spec §8: client save failures are logged; the saving flag clears. Field refusals go on their fields.
+          console.error('Saving the customer failed', error);
+          if (isApiError(error)) {
+            const fromServer: Partial<Record<CustomerField, string>> = {};
+            for (const d of error.details) {
+              // The contract's refusals name 'body.pushInfo...', the service's rules 'pushInfo...'.
+              const field = FIELD_PATHS[d.path.replace(/^body\./, '')];
+              if (field) fromServer[field] = d.message;
+            }
+            setServerErrors(fromServer);
+          }
+        },
       },
-    });
+    );
   };
 
   const message = (field: CustomerField) => {
@@ -167,9 +181,9 @@ export function CustomerDialog({
               {title}
             </Box>
             {mode === 'edit' && customer && allowDelete ? (
-              <Tooltip title="Delete customer">
+              <Tooltip title={`Delete ${labels.party.toLowerCase()}`}>
                 <IconButton
-                  aria-label={`Delete customer ${customer.coId}`}
+                  aria-label={`Delete ${labels.party.toLowerCase()} ${customer.coId}`}
                   color="error"
                   onClick={() => setConfirmDelete(true)}
                   size="small"
@@ -185,7 +199,7 @@ export function CustomerDialog({
           <DialogContent dividers sx={{ display: 'grid', gap: 2, pt: 2.5 }}>
             {mode === 'add' ? (
               <TextField
-                label="Customer Id"
+                label={`${labels.party} Id`}
                 required
                 autoFocus
                 size="small"
@@ -203,7 +217,7 @@ export function CustomerDialog({
             ) : (
               <Box>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  Customer Id
+                  {labels.party} Id
                 </Typography>
                 <Typography sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem' }}>
                   {values.coId}
@@ -211,14 +225,17 @@ export function CustomerDialog({
               </Box>
             )}
             <TextField
-              label="Customer Name"
+              label={`${labels.party} Name`}
               required
               autoFocus={mode === 'edit'}
               size="small"
               value={values.coName}
               onChange={(e) => change('coName')(e.target.value)}
               error={Boolean(shown.coName)}
-              helperText={message('coName') ?? (shown.coName ? 'Enter the customer name' : undefined)}
+              helperText={
+                message('coName') ??
+                (shown.coName ? `Enter the ${labels.party.toLowerCase()} name` : undefined)
+              }
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
             <TextField
@@ -245,12 +262,32 @@ export function CustomerDialog({
                 </MenuItem>
               ))}
             </TextField>
+            {partiesHavePartners ? (
+              <>
+                <RecordSearchBox
+                  kind={PARTNER_SEARCH}
+                  value={partner}
+                  onChange={setPartner}
+                  required
+                  error={submitted && partnerMissing}
+                  helperText={submitted && partnerMissing ? 'Choose the employer’s partner' : undefined}
+                />
+                <TextField
+                  label="ACH Description"
+                  size="small"
+                  value={achDescription}
+                  onChange={(e) => setAchDescription(e.target.value)}
+                  helperText="The text the employer’s ACH credits carry"
+                  slotProps={{ htmlInput: { maxLength: 80 } }}
+                />
+              </>
+            ) : null}
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 1.5 }}>
             <Button onClick={onClose} disabled={save.isPending}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" disabled={!validation.canSave} loading={save.isPending}>
+            <Button type="submit" variant="contained" disabled={!canSave} loading={save.isPending}>
               {mode === 'add' ? 'Save' : 'Update'}
             </Button>
           </DialogActions>

@@ -1,12 +1,9 @@
-import { isActionableSearch } from '@clearline/domain/ledger';
-import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { type ReactNode, useMemo, useState } from 'react';
-import { SearchBox } from '../../../shared/ui/SearchBox';
-import { idNameLabel } from '../../../shared/ui/search-box-model';
+import { type ReactNode, useMemo } from 'react';
 import { useClientSuggestions } from '../api/bank-rec-api';
 import { rankSuggestions } from '../model/suggestions';
 import { CustomerDialog } from './CustomerDialog';
+import { type AddNewDialog, RecordSearchBox, type SearchKind, type Suggestions } from './RecordSearchBox';
 import { LEDGER_DIALOG_SNACKBAR_MS } from './snackbars';
 
 /** A customer as the search box holds it. */
@@ -16,43 +13,8 @@ export interface CustomerOption {
   coStatus?: string;
 }
 
-export interface CustomerSearchBoxProps {
-  value: CustomerOption | null;
-  onChange: (value: CustomerOption | null) => void;
-  required?: boolean;
-  /** 'Add New' first in the list, opening the add-customer dialog (default on). */
-  allowAddNew?: boolean;
-  /** The add dialog's duplicate snackbar (spec §9: 4 s from the bank-rec ledger dialog). */
-  duplicateSnackbarMs?: number;
-  error?: boolean;
-  helperText?: ReactNode;
-  size?: 'small' | 'medium';
-  autoFocus?: boolean;
-  sx?: SxProps<Theme>;
-}
-
-/**
- * The customer type-ahead (spec §2 "Search boxes": behaves as the employer search, label 'Customer').
- * Suggestions come from the customer list endpoint (id prefix or any part of the name); 'Add New'
- * opens the add-customer dialog pre-filled with the typed text cut at the first hyphen, and the saved
- * customer becomes the selection.
- */
-export function CustomerSearchBox({
-  value,
-  onChange,
-  required = false,
-  allowAddNew = true,
-  duplicateSnackbarMs = LEDGER_DIALOG_SNACKBAR_MS,
-  error,
-  helperText,
-  size = 'small',
-  autoFocus,
-  sx,
-}: CustomerSearchBoxProps) {
-  const [term, setTerm] = useState('');
-  const [addNewId, setAddNewId] = useState<string | null>(null);
-  // Spec §5: the typed text is acted on only when it is non-empty after trimming.
-  const search = isActionableSearch(term) ? term.trim() : '';
+/** Suggestions come from the customer list endpoint (id prefix or any part of the name), ids first. */
+function useCustomerSuggestions(search: string): Suggestions<CustomerOption> {
   const suggestions = useClientSuggestions(search, true);
   const options = useMemo<CustomerOption[]>(
     () =>
@@ -62,71 +24,49 @@ export function CustomerSearchBox({
       ),
     [suggestions.data, search],
   );
-  const coId = value?.coId;
-  const coName = value?.coName;
-  const stableValue = useMemo<CustomerOption | null>(
-    () => (coId ? { coId, coName: coName ?? '' } : null),
-    [coId, coName],
-  );
+  return { options, fetching: suggestions.isFetching, loaded: suggestions.data !== undefined };
+}
 
-  return (
-    <>
-      <SearchBox<CustomerOption>
-        entity="Customer"
-        value={stableValue}
-        onChange={onChange}
-        options={options}
-        loading={suggestions.isFetching}
-        onSearch={setTerm}
-        getOptionKey={(option) => option.coId}
-        getOptionLabel={(option) => idNameLabel(option.coId, option.coName)}
-        renderOptionContent={(option) => (
-          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0, width: '100%' }}>
-            <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', flex: 'none' }}>
-              {option.coId}
-            </Box>
-            <Box
-              component="span"
-              sx={{
-                color: 'text.secondary',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {option.coName}
-            </Box>
-            {option.coStatus && option.coStatus !== 'Active' ? (
-              <Box
-                component="span"
-                sx={{ ml: 'auto', fontSize: '0.75rem', color: 'warning.main', flex: 'none' }}
-              >
-                {option.coStatus}
-              </Box>
-            ) : null}
-          </Box>
-        )}
-        {...(allowAddNew ? { onAddNew: (prefill: string) => setAddNewId(prefill) } : {})}
-        required={required}
-        error={error}
-        helperText={helperText}
-        size={size}
-        autoFocus={autoFocus}
-        noOptionsText={search ? `No customer matches “${search}”` : 'No customers yet'}
-        sx={sx}
-      />
-      {allowAddNew ? (
-        <CustomerDialog
-          open={addNewId !== null}
-          mode="add"
-          initialId={addNewId ?? ''}
-          duplicateSnackbarMs={duplicateSnackbarMs}
-          onClose={() => setAddNewId(null)}
-          onSaved={(client) => {
-            if (client) onChange({ coId: client.coId, coName: client.coName, coStatus: client.coStatus });
-          }}
-        />
-      ) : null}
-    </>
-  );
+/** Add New: the add-customer dialog (its duplicate snackbar lasts 4 s from here, spec §9). */
+const AddCustomer: AddNewDialog<CustomerOption> = ({ open, initialId, onClose, onSaved }) => (
+  <CustomerDialog
+    open={open}
+    mode="add"
+    initialId={initialId}
+    duplicateSnackbarMs={LEDGER_DIALOG_SNACKBAR_MS}
+    onClose={onClose}
+    onSaved={(client) =>
+      onSaved(client ? { coId: client.coId, coName: client.coName, coStatus: client.coStatus } : null)
+    }
+  />
+);
+
+/** The customer kind of the type-ahead (spec §2: behaves as the employer search, label 'Customer'). */
+export const CUSTOMER_SEARCH: SearchKind<CustomerOption> = {
+  entity: 'Customer',
+  plural: 'customers',
+  useSuggestions: useCustomerSuggestions,
+  id: (option) => option.coId,
+  name: (option) => option.coName,
+  note: (option) =>
+    option.coStatus && option.coStatus !== 'Active' ? { text: option.coStatus, warn: true } : undefined,
+  AddNew: AddCustomer,
+};
+
+export interface CustomerSearchBoxProps {
+  value: CustomerOption | null;
+  onChange: (value: CustomerOption | null) => void;
+  required?: boolean;
+  /** 'Add New' first in the list, opening the add-customer dialog (default on). */
+  allowAddNew?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  size?: 'small' | 'medium';
+  autoFocus?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/** The customer type-ahead: the one record search box with the customer kind. */
+export function CustomerSearchBox(props: CustomerSearchBoxProps) {
+  return <RecordSearchBox kind={CUSTOMER_SEARCH} {...props} />;
 }

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useRemoveClient } from '../api/bank-rec-api';
+import { useRecordsArea } from '../api/records-area';
 import { notify } from './snackbars';
 
 /**
@@ -21,6 +22,7 @@ export function DeleteCustomerDialog({
   onDeleted?: (coId: string) => void;
 }) {
   const remove = useRemoveClient();
+  const party = useRecordsArea().descriptor.labels.party;
   // Keep the text while the dialog fades out.
   const lastId = useRef(coId);
   if (coId) lastId.current = coId;
@@ -29,12 +31,12 @@ export function DeleteCustomerDialog({
     if (!coId) return;
     remove.mutate(coId, {
       onSuccess: () => {
-        notify(`Customer ${coId} was deleted.`, 'success');
+        notify(`${party} ${coId} was deleted.`, 'success');
         onDeleted?.(coId);
         onClose();
       },
       onError: (error) => {
-        console.error('Deleting the customer failed', error);
+        console.error(`Deleting the ${party.toLowerCase()} failed`, error);
         notify(errorMessage(error), 'error');
         onClose();
       },
@@ -44,7 +46,10 @@ export function DeleteCustomerDialog({
     <ConfirmDialog
       open={coId !== null}
       title={DELETE_CUSTOMER_TITLE}
-      description={shownId ? deleteCustomerMessage(shownId) : ''}
+      // The spec's text names a customer; in the employer-funds area it names the employer.
+      description={
+        shownId ? deleteCustomerMessage(shownId).replace(' customer ', ` ${party.toLowerCase()} `) : ''
+      }
       confirmLabel="Yes"
       pending={remove.isPending}
       danger

@@ -17,7 +17,7 @@ import {
 } from '../model/ledger-search';
 import type { LedgerSetup } from '../model/ledger-setup';
 import { AccountSelect } from './AccountSelect';
-import { CustomerSearchBox } from './CustomerSearchBox';
+import { PartySearchBox } from './PartySearchBox';
 
 export const STATUS_LABELS: Record<LedgerStatus, string> = {
   open: 'Open',
@@ -120,11 +120,11 @@ export function LedgerFiltersForm({
           allowEmpty
           helperText=""
         />
-        <CustomerSearchBox
+        <PartySearchBox
           allowAddNew={false}
-          value={draft.customer ? { coId: draft.customer, coName: draft.customerName } : null}
+          value={draft.customer ? { id: draft.customer, name: draft.customerName } : null}
           onChange={(option) =>
-            setDraft((d) => ({ ...d, customer: option?.coId ?? '', customerName: option?.coName ?? '' }))
+            setDraft((d) => ({ ...d, customer: option?.id ?? '', customerName: option?.name ?? '' }))
           }
         />
         <TextField

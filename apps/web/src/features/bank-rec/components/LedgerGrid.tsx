@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { amountSx } from '../../../shared/ui/Amount';
 import { bodyRowSx, EmptyRow, HeadCell, headCellSx } from '../../../shared/ui/DataGrid';
 import { StatusChip } from '../../../shared/ui/StatusChip';
+import { useRecordsArea } from '../api/records-area';
 import {
   apiAmountCents,
   type LedgerSort,
@@ -82,6 +83,7 @@ export function LedgerGrid({
   onTogglePage: (select: boolean) => void;
   emptyText: string;
 }) {
+  const { party } = useRecordsArea().descriptor.labels;
   const onPage = rows.filter((r) => selected.has(r.id)).length;
   const all = rows.length > 0 && onPage === rows.length;
   const sorted = (key: LedgerSortKey) => ({
@@ -126,7 +128,7 @@ export function LedgerGrid({
               Date
             </HeadCell>
             <HeadCell {...sorted('customer')} width={200}>
-              Customer
+              {party}
             </HeadCell>
             <HeadCell width={150}>Account</HeadCell>
             <HeadCell width={168}>Type / check</HeadCell>

@@ -36,18 +36,21 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useState } from 'react';
 import { AmountField } from '../../../shared/ui/AmountField';
 import { ReadableAccent } from '../../../shared/ui/ReadableAccent';
-import { useLedgerSetup, useTransferMoney } from '../api/bank-rec-api';
+import { useEwaTransferMoney, useLedgerSetup, useTransferMoney } from '../api/bank-rec-api';
+import { useRecordsArea } from '../api/records-area';
 import {
+  buildEwaTransferRequest,
   buildTransferRequest,
   chooseRowAccount,
   setRowField,
   type TransferRowRef,
+  toEwaTransferDraft,
 } from '../model/transfer-request';
 import { AccountSelect } from './AccountSelect';
-import { type CustomerOption, CustomerSearchBox } from './CustomerSearchBox';
 import { DialogHeader, ON_TRANSFER_BRAND, TRANSFER_BRAND, TRANSFER_BRAND_DARK } from './DialogHeader';
+import { type PartyPick, PartySearchBox } from './PartySearchBox';
 import { notify } from './snackbars';
-import { money, RowGrid, Section, TaxCodeCell, Totals } from './TransferParts';
+import { money, RowExtraCell, RowGrid, Section, Totals } from './TransferParts';
 
 const DATE_MESSAGES: Partial<Record<TransferValidation['formErrors'][number], string>> = {
   dateInvalid: 'Enter a real date',
@@ -72,9 +75,13 @@ function TransferMoneyDialogContent({ open, onClose, onTransferred }: TransferMo
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const setup = useLedgerSetup();
-  const transfer = useTransferMoney();
+  const { descriptor } = useRecordsArea();
+  const employerFunds = descriptor.area === 'ewa';
+  const bankRecTransfer = useTransferMoney();
+  const ewaTransfer = useEwaTransferMoney();
   const [draft, setDraft] = useState<TransferDraft>(() => newTransferDraft(todayIso(new Date())));
-  const [names, setNames] = useState<Record<string, string>>({});
+  // The chosen parties by id: their names (and an employer's partner) for the boxes and the lines.
+  const [names, setNames] = useState<Record<string, PartyPick>>({});
   const [submitting, setSubmitting] = useState(false);
 
   const reset = () => {
@@ -99,28 +106,51 @@ function TransferMoneyDialogContent({ open, onClose, onTransferred }: TransferMo
     onClose();
   };
 
-  const chooseCustomer = (row: TransferRowRef, option: CustomerOption | null) => {
-    if (option) setNames((n) => ({ ...n, [option.coId]: option.coName }));
-    setDraft((d) => setRowField(d, row, 'customer', option?.coId ?? ''));
+  const chooseParty = (row: TransferRowRef, option: PartyPick | null) => {
+    if (option) setNames((n) => ({ ...n, [option.id]: option }));
+    setDraft((d) => setRowField(d, row, 'customer', option?.id ?? ''));
+  };
+
+  // An employer-funds row's extra (its payroll customer) stays when its account changes; a bank-rec
+  // row's tax code follows its account (chooseRowAccount).
+  const chooseAccount = (row: TransferRowRef, name: string) => {
+    if (!config) return;
+    setDraft((d) =>
+      employerFunds ? setRowField(d, row, 'account', name) : chooseRowAccount(d, row, name, config),
+    );
+  };
+
+  /** Posts the draft through the area's call; the answer says whether it was a replay. */
+  const post = async (): Promise<{ replayed: boolean } | null> => {
+    if (!config) return null;
+    if (employerFunds) {
+      const picks = Object.fromEntries(
+        Object.values(names).map((p) => [
+          p.id,
+          { employerName: p.name, partner: p.partner ?? '', partnerName: p.partnerName ?? '' },
+        ]),
+      );
+      const request = await buildEwaTransferRequest(toEwaTransferDraft(draft, picks), config);
+      if (!request.ok) throw new Error(`The transfer could not be built: ${request.reason}`);
+      return (await ewaTransfer.mutateAsync(request.body)).data;
+    }
+    const request = await buildTransferRequest(draft, config);
+    if (!request.ok) throw new Error(`The transfer could not be built: ${request.reason}`);
+    return (await bankRecTransfer.mutateAsync(request.body)).data;
   };
 
   const submit = async () => {
     if (!config || !canTransfer) return;
     setSubmitting(true);
     try {
-      const request = await buildTransferRequest(draft, config);
-      if (!request.ok) {
-        console.error('The transfer could not be built', request);
-        setSubmitting(false);
-        return;
-      }
-      const answer = await transfer.mutateAsync(request.body);
+      const answer = await post();
+      if (!answer) return;
       const amount = money(validation.totals.fromCents);
       notify(
-        answer.data.replayed
+        answer.replayed
           ? `This transfer of ${amount} was already posted; nothing new was written.`
           : `Transfer of ${amount} posted.`,
-        answer.data.replayed ? 'info' : 'success',
+        answer.replayed ? 'info' : 'success',
       );
       onTransferred?.();
       // Spec §4: on success the dialog closes and the date resets to today.
@@ -152,7 +182,7 @@ function TransferMoneyDialogContent({ open, onClose, onTransferred }: TransferMo
       <DialogHeader
         id={titleId}
         title="Transfer Money"
-        subtitle="Move funds between customers and accounts as linked ledger entries."
+        subtitle={`Move funds between ${descriptor.labels.parties.toLowerCase()} and accounts as linked ledger entries.`}
         icon={<SwapHoriz />}
         onClose={close}
         closeDisabled={submitting}
@@ -237,13 +267,14 @@ function TransferMoneyDialogContent({ open, onClose, onTransferred }: TransferMo
             <AccountSelect
               setup={setup.data}
               value={draft.from.account}
-              onChange={(name) => config && setDraft((d) => chooseRowAccount(d, 'from', name, config))}
+              onChange={(name) => chooseAccount('from', name)}
               required
             />
-            <CustomerSearchBox
-              value={customerValue(draft.from, names)}
-              onChange={(option) => chooseCustomer('from', option)}
+            <PartySearchBox
+              value={partyValue(draft.from, names)}
+              onChange={(option) => chooseParty('from', option)}
               required
+              helperText={partnerLine(draft.from, names)}
             />
             <AmountField
               label="Amount"
@@ -253,7 +284,7 @@ function TransferMoneyDialogContent({ open, onClose, onTransferred }: TransferMo
               onChange={(text) => setDraft((d) => setRowField(d, 'from', 'amount', text))}
               flagged={validation.fromErrors.amount?.code === 'negative'}
             />
-            <TaxCodeCell setup={setup.data} draft={draft} row="from" onChange={setDraft} />
+            <RowExtraCell setup={setup.data} draft={draft} row="from" onChange={setDraft} />
           </RowGrid>
         </Section>
 
@@ -310,14 +341,15 @@ function TransferMoneyDialogContent({ open, onClose, onTransferred }: TransferMo
                     <AccountSelect
                       setup={setup.data}
                       value={row.account}
-                      onChange={(name) => config && setDraft((d) => chooseRowAccount(d, index, name, config))}
+                      onChange={(name) => chooseAccount(index, name)}
                       required
                     />
                   ) : null}
-                  <CustomerSearchBox
-                    value={customerValue(row, names)}
-                    onChange={(option) => chooseCustomer(index, option)}
+                  <PartySearchBox
+                    value={partyValue(row, names)}
+                    onChange={(option) => chooseParty(index, option)}
                     required
+                    helperText={partnerLine(row, names)}
                   />
                   <AmountField
                     label="Amount"
@@ -327,7 +359,7 @@ function TransferMoneyDialogContent({ open, onClose, onTransferred }: TransferMo
                     onChange={(text) => setDraft((d) => setRowField(d, index, 'amount', text))}
                     flagged={validation.rowErrors[index]?.amount?.code === 'negative'}
                   />
-                  <TaxCodeCell setup={setup.data} draft={draft} row={index} onChange={setDraft} />
+                  <RowExtraCell setup={setup.data} draft={draft} row={index} onChange={setDraft} />
                 </RowGrid>
               );
             })}
@@ -372,8 +404,14 @@ function TransferMoneyDialogContent({ open, onClose, onTransferred }: TransferMo
   );
 }
 
-function customerValue(row: TransferRowDraft, names: Record<string, string>): CustomerOption | null {
-  return row.customer ? { coId: row.customer, coName: names[row.customer] ?? '' } : null;
+function partyValue(row: TransferRowDraft, names: Record<string, PartyPick>): PartyPick | null {
+  return row.customer ? (names[row.customer] ?? { id: row.customer, name: '' }) : null;
+}
+
+/** Under an employer: the partner the line will carry (an employer has one partner). */
+function partnerLine(row: TransferRowDraft, names: Record<string, PartyPick>): string | undefined {
+  const partner = names[row.customer]?.partner;
+  return partner ? `Partner ${partner} · ${names[row.customer]?.partnerName ?? ''}` : undefined;
 }
 
 /** The dialog in the feature's readable accent (it also opens from the quick panel, outside the pages). */

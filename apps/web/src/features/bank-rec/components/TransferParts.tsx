@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useRecordsArea } from '../api/records-area';
 import type { LedgerSetup } from '../model/ledger-setup';
 import { rowShowsTaxCode, setRowField, type TransferRowRef } from '../model/transfer-request';
 
@@ -94,8 +95,12 @@ export function RowGrid({
   );
 }
 
-/** The tax code of a row, only while its account is a Tax account (spec §5); an empty cell otherwise. */
-export function TaxCodeCell({
+/**
+ * A row's extra, as its area declares it (lineExtras): the tax code in bank reconciliation, only while
+ * the row's account is a Tax account (spec §5), else an empty cell; the payroll customer in employer
+ * funds. Both live in the row's `taxCode` slot of the dialog's draft (see toEwaTransferDraft).
+ */
+export function RowExtraCell({
   setup,
   draft,
   row,
@@ -106,18 +111,21 @@ export function TaxCodeCell({
   row: TransferRowRef;
   onChange: (update: (d: TransferDraft) => TransferDraft) => void;
 }) {
-  if (!setup || !rowShowsTaxCode(draft, row, setup.config))
-    return <Box sx={{ display: { xs: 'none', md: 'block' } }} />;
+  const payrollCustomer = useRecordsArea().descriptor.lineExtras === 'partnerAndCustomer';
   const value = row === 'from' ? (draft.from.taxCode ?? '') : (draft.to[row]?.taxCode ?? '');
-  return (
+  const field = (label: string, maxLength: number) => (
     <TextField
-      label="Tax Code"
+      label={label}
       size="small"
       value={value}
       onChange={(event) => onChange((d) => setRowField(d, row, 'taxCode', event.target.value))}
-      slotProps={{ htmlInput: { maxLength: 40 } }}
+      slotProps={{ htmlInput: { maxLength } }}
     />
   );
+  if (payrollCustomer) return field('Customer', 40);
+  if (!setup || !rowShowsTaxCode(draft, row, setup.config))
+    return <Box sx={{ display: { xs: 'none', md: 'block' } }} />;
+  return field('Tax Code', 40);
 }
 
 export function Totals({ validation }: { validation: TransferValidation }) {

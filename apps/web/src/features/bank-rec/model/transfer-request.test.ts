@@ -1,5 +1,6 @@
 import {
   addToRow,
+  canonicalEwaTransferLines,
   newTransferDraft,
   switchTransferMode,
   type TransferDraft,
@@ -9,11 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_LEDGER_CONFIG, DEMO_PARSE_CODES, DEMO_TENANT } from './demo-config.fixture';
 import { buildLedgerSetup } from './ledger-setup';
 import {
+  buildEwaTransferRequest,
   buildTransferRequest,
   chooseRowAccount,
   rowShowsTaxCode,
   setRowField,
   sha256Hex,
+  toEwaTransferDraft,
   transferHash,
 } from './transfer-request';
 
@@ -87,5 +90,40 @@ describe('transfer request', () => {
     draft = chooseRowAccount(draft, 'from', 'Net Pay', config);
     expect(rowShowsTaxCode(draft, 0, config)).toBe(false);
     expect(draft.to[0]?.taxCode).toBe('');
+  });
+});
+
+describe('employer-funds transfer request', () => {
+  const employers = {
+    ACME: { employerName: 'Acme Foods', partner: 'P1', partnerName: 'PayNow' },
+    BETA: { employerName: 'Beta Tools', partner: 'P2', partnerName: 'WageFlow' },
+  };
+
+  function ewaDraft(): TransferDraft {
+    let draft = newTransferDraft('2026-11-02');
+    draft = { ...draft, details: 'Move pre-funding' };
+    draft = setRowField(draft, 'from', 'account', 'Client Funding');
+    draft = setRowField(draft, 'from', 'customer', 'ACME');
+    draft = setRowField(draft, 'from', 'amount', '250.10');
+    draft = setRowField(draft, 0, 'account', 'Client Funding');
+    draft = setRowField(draft, 0, 'customer', 'BETA');
+    draft = setRowField(draft, 0, 'taxCode', 'cust-7');
+    return setRowField(draft, 0, 'amount', '250.1');
+  }
+
+  it('reads the row party as the employer, its pick as the partner and the extra as the payroll customer', () => {
+    const ewa = toEwaTransferDraft(ewaDraft(), employers);
+    expect(ewa.from).toMatchObject({ employer: 'ACME', partner: 'P1', partnerName: 'PayNow', customer: '' });
+    expect(ewa.to[0]).toMatchObject({ employer: 'BETA', employerName: 'Beta Tools', customer: 'cust-7' });
+  });
+
+  it('builds balanced lines hashed over their canonical text', async () => {
+    const result = await buildEwaTransferRequest(toEwaTransferDraft(ewaDraft(), employers), config);
+    if (!result.ok) throw new Error(`not built: ${result.reason}`);
+    expect(result.lines.map((l) => [l.amount, l.employer, l.partner, l.customer])).toEqual([
+      ['-250.10', 'ACME', 'P1', ''],
+      ['250.10', 'BETA', 'P2', 'CUST-7'],
+    ]);
+    expect(result.body.data.transferHash).toBe(await sha256Hex(canonicalEwaTransferLines(result.lines)));
   });
 });

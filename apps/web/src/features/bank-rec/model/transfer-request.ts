@@ -1,7 +1,13 @@
-import type { TransferMoneyBody } from '@clearline/contracts';
+import type { EwaTransferMoneyBody, TransferMoneyBody } from '@clearline/contracts';
 import {
+  type BuildTransferLinesResult,
+  buildEwaTransferLines,
   buildTransferLines,
+  canonicalEwaTransferLines,
   canonicalTransferLines,
+  type EwaTransferDraft,
+  type EwaTransferLine,
+  type EwaTransferRowDraft,
   isTaxAccount,
   type LedgerConfig,
   resolveAccount,
@@ -35,24 +41,83 @@ export type TransferRequestResult =
   | { ok: false; reason: 'invalidDraft' }
   | { ok: false; reason: 'unknownAccount'; accountName: string };
 
-/** The POST transferMoney body for a draft: the domain builds the lines, WebCrypto hashes them. */
-export async function buildTransferRequest(
-  draft: TransferDraft,
-  config: LedgerConfig,
-  subtle?: SubtleCrypto,
-): Promise<TransferRequestResult> {
-  const built = buildTransferLines(draft, config);
+/** The lines of a transfer (either area) hashed into its request body, or why they could not be built. */
+async function transferRequestOf<L>(
+  built: { ok: true; lines: L[]; nonBnkTransfer: boolean } | Exclude<BuildTransferLinesResult, { ok: true }>,
+  canonical: (lines: readonly L[]) => string,
+  subtle: SubtleCrypto | undefined,
+): Promise<
+  | { ok: true; lines: L[]; body: { data: { payload: L[]; transferHash: string; nonBnkTransfer: boolean } } }
+  | { ok: false; reason: 'invalidDraft' }
+  | { ok: false; reason: 'unknownAccount'; accountName: string }
+> {
   if (!built.ok) {
     return built.error === 'unknownAccount'
       ? { ok: false, reason: 'unknownAccount', accountName: built.accountName }
       : { ok: false, reason: 'invalidDraft' };
   }
-  const hash = await transferHash(built.lines, subtle);
+  const hash = await sha256Hex(canonical(built.lines), subtle);
   return {
     ok: true,
     lines: built.lines,
     body: { data: { payload: built.lines, transferHash: hash, nonBnkTransfer: built.nonBnkTransfer } },
   };
+}
+
+/** The POST transferMoney body for a draft: the domain builds the lines, WebCrypto hashes them. */
+export function buildTransferRequest(
+  draft: TransferDraft,
+  config: LedgerConfig,
+  subtle?: SubtleCrypto,
+): Promise<TransferRequestResult> {
+  return transferRequestOf(buildTransferLines(draft, config), canonicalTransferLines, subtle);
+}
+
+export type EwaTransferMoneyRequest = z.input<typeof EwaTransferMoneyBody>;
+
+/** What the employer box told the dialog about a chosen employer. */
+export interface EmployerPick {
+  employerName: string;
+  partner: string;
+  partnerName: string;
+}
+
+/**
+ * The dialog keeps one draft for both areas: a row's `customer` is its party (the employer in employer
+ * funds) and its `taxCode` the area's extra (the tax code in bank-rec, the payroll customer in employer
+ * funds). This is the employer-funds draft the domain builds lines from.
+ */
+export function toEwaTransferDraft(
+  draft: TransferDraft,
+  employers: Readonly<Record<string, EmployerPick>>,
+): EwaTransferDraft {
+  const row = (r: TransferRowDraft): EwaTransferRowDraft => {
+    const pick = employers[r.customer];
+    return {
+      account: r.account,
+      employer: r.customer,
+      employerName: pick?.employerName ?? '',
+      partner: pick?.partner ?? '',
+      partnerName: pick?.partnerName ?? '',
+      customer: r.taxCode ?? '',
+      amount: r.amount,
+    };
+  };
+  return { ...draft, from: row(draft.from), to: draft.to.map(row) };
+}
+
+export type EwaTransferRequestResult =
+  | { ok: true; body: EwaTransferMoneyRequest; lines: EwaTransferLine[] }
+  | { ok: false; reason: 'invalidDraft' }
+  | { ok: false; reason: 'unknownAccount'; accountName: string };
+
+/** The POST ewaTransferMoney body: the domain's employer-funds lines, hashed as the bank-rec ones. */
+export function buildEwaTransferRequest(
+  draft: EwaTransferDraft,
+  config: LedgerConfig,
+  subtle?: SubtleCrypto,
+): Promise<EwaTransferRequestResult> {
+  return transferRequestOf(buildEwaTransferLines(draft, config), canonicalEwaTransferLines, subtle);
 }
 
 /** Which row of the dialog: the from row or a to-row by index. */
@@ -86,7 +151,7 @@ function updateRow(
 export function setRowField(
   draft: TransferDraft,
   row: TransferRowRef,
-  field: 'customer' | 'amount' | 'taxCode',
+  field: 'account' | 'customer' | 'amount' | 'taxCode',
   value: string,
 ): TransferDraft {
   return updateRow(draft, row, { [field]: value });

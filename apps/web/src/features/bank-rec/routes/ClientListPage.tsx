@@ -1,4 +1,3 @@
-import type { ClientRecord } from '@clearline/contracts';
 import { CUSTOMER_STATUSES, type CustomerStatus } from '@clearline/domain/ledger';
 import { counted } from '@clearline/domain/text';
 import Add from '@mui/icons-material/Add';
@@ -16,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
@@ -25,6 +24,7 @@ import { DataGrid, type GridColumn } from '../../../shared/ui/DataGrid';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useClientList, useDeletePolicy } from '../api/bank-rec-api';
+import { type PartyRecord, useRecordsArea } from '../api/records-area';
 import { CustomerDialog } from '../components/CustomerDialog';
 import { DeleteCustomerDialog } from '../components/DeleteCustomerDialog';
 import {
@@ -47,11 +47,18 @@ const STATUS_TONE: Record<CustomerStatus, 'success' | 'warning' | 'error'> = {
 interface DialogState {
   open: boolean;
   mode: 'add' | 'edit';
-  customer: ClientRecord | null;
+  customer: PartyRecord | null;
 }
 
-/** /app/bankRec/clientList: the organisation's customers, searched, sorted and paged on the server. */
-export default function ClientListPage() {
+/**
+ * /app/bankRec/clientList: the organisation's customers, searched, sorted and paged on the server. The
+ * same page is /app/ewa/orgList, the employers, in the employer-funds area (see RecordsArea).
+ */
+export default function ClientListPage({ tabs }: { tabs?: ReactNode } = {}) {
+  const area = useRecordsArea();
+  const { party, parties } = area.descriptor.labels;
+  const noun = party.toLowerCase();
+  const nouns = parties.toLowerCase();
   const [params, setParams] = useSearchParams();
   const view = readClientView(params);
   const list = useClientList(view);
@@ -87,12 +94,12 @@ export default function ClientListPage() {
   const sorted = (key: ClientSortKey) => ({ sort: clientSortDirection(view.sort, key) });
   const emptyText =
     view.search || view.status
-      ? 'No customer matches these filters.'
-      : 'No customers yet. Add the first one with Add New.';
-  const columns: GridColumn<ClientRecord>[] = [
+      ? `No ${noun} matches these filters.`
+      : `No ${nouns} yet. Add the first one with Add New.`;
+  const columns: GridColumn<PartyRecord>[] = [
     {
       id: 'coId',
-      header: 'Customer Id',
+      header: `${party} Id`,
       width: 150,
       ...sorted('coId'),
       cell: (client) => client.coId,
@@ -100,7 +107,7 @@ export default function ClientListPage() {
     },
     {
       id: 'coName',
-      header: 'Customer Name',
+      header: `${party} Name`,
       ...sorted('coName'),
       cell: (client) => client.coName,
       cellSx: { maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -113,11 +120,11 @@ export default function ClientListPage() {
       cellSx: { ...tabular, color: 'text.secondary', whiteSpace: 'nowrap' },
     },
     {
-      id: 'coEes',
-      header: 'Employees',
-      width: 110,
-      numeric: true,
-      cell: (client) => (client.coEes === '' ? '—' : Number(client.coEes).toLocaleString('en-US')),
+      id: 'aside',
+      header: area.asideColumn.header,
+      width: area.asideColumn.numeric ? 110 : 180,
+      numeric: area.asideColumn.numeric,
+      cell: (client) => area.asideColumn.cell(client).replace(/ employees$/, '') || '—',
     },
     {
       id: 'coStatus',
@@ -150,7 +157,7 @@ export default function ClientListPage() {
           <Tooltip title="Edit">
             <IconButton
               size="small"
-              aria-label={`Edit customer ${client.coId}`}
+              aria-label={`Edit ${noun} ${client.coId}`}
               onClick={() => setDialog({ open: true, mode: 'edit', customer: client })}
             >
               <EditOutlined fontSize="small" />
@@ -160,7 +167,7 @@ export default function ClientListPage() {
             <Tooltip title="Delete">
               <IconButton
                 size="small"
-                aria-label={`Delete customer ${client.coId}`}
+                aria-label={`Delete ${noun} ${client.coId}`}
                 onClick={() => setDeleting(client.coId)}
               >
                 <DeleteOutlined fontSize="small" />
@@ -175,8 +182,8 @@ export default function ClientListPage() {
   return (
     <PageFrame>
       <PageHeader
-        title="Customer List"
-        description="The payroll clients whose money moves through your bank accounts."
+        title={area.pages.listTitle}
+        description={area.pages.listDescription}
         actions={
           <Button
             variant="contained"
@@ -187,8 +194,9 @@ export default function ClientListPage() {
           </Button>
         }
       />
+      {tabs}
       <DataGrid
-        label="Customers"
+        label={parties}
         columns={columns}
         rows={rows}
         rowKey={(client) => client.id}
@@ -198,7 +206,7 @@ export default function ClientListPage() {
         onSort={(key) => update({ sort: toggleClientSort(view.sort, key as ClientSortKey), page: 1 })}
         loaded={data !== undefined}
         fetching={list.isFetching}
-        error={list.isError ? errorMessage(list.error, 'The customers could not be loaded.') : null}
+        error={list.isError ? errorMessage(list.error, `The ${nouns} could not be loaded.`) : null}
         empty={emptyText}
         minWidth={720}
         maxHeight={{ md: 'calc(100vh - 330px)' }}
@@ -217,7 +225,7 @@ export default function ClientListPage() {
           >
             <TextField
               size="small"
-              label="Search customers"
+              label={`Search ${nouns}`}
               placeholder="Id or name"
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
@@ -257,7 +265,7 @@ export default function ClientListPage() {
               sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' }, ...tabular }}
               data-testid="client-count"
             >
-              {data ? counted(data.total, 'customer') : ''}
+              {data ? counted(data.total, noun) : ''}
             </Typography>
             <Tooltip title="Refresh">
               <IconButton aria-label="Refresh the list" onClick={() => void list.refetch()} size="small">
@@ -273,6 +281,9 @@ export default function ClientListPage() {
               allowDelete={allowDelete}
               onEdit={(client) => setDialog({ open: true, mode: 'edit', customer: client })}
               onDelete={(client) => setDeleting(client.coId)}
+              noun={noun}
+              label={parties}
+              aside={area.asideColumn.cell}
               emptyText={data && rows.length === 0 ? emptyText : ''}
             />
           ) : undefined
@@ -287,7 +298,7 @@ export default function ClientListPage() {
                 totalExact: true,
                 hasNext: view.page * view.limit < data.total,
                 limits: CLIENT_PAGE_LIMITS,
-                noun: 'customers',
+                noun: nouns,
                 onPageChange: (page) => update({ page }),
                 onLimitChange: (limit) => update({ limit, page: 1 }),
               }
@@ -313,18 +324,24 @@ function ClientCards({
   onEdit,
   onDelete,
   emptyText,
+  noun,
+  label,
+  aside,
 }: {
-  rows: ClientRecord[];
+  rows: PartyRecord[];
   allowDelete: boolean;
-  onEdit: (client: ClientRecord) => void;
-  onDelete: (client: ClientRecord) => void;
+  onEdit: (client: PartyRecord) => void;
+  onDelete: (client: PartyRecord) => void;
   emptyText: string;
+  noun: string;
+  label: string;
+  aside: (party: PartyRecord) => string;
 }) {
   if (rows.length === 0) {
     return <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{emptyText}</Typography>;
   }
   return (
-    <Box component="ul" aria-label="Customers" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {rows.map((client) => (
         <Box
           component="li"
@@ -352,16 +369,16 @@ function ClientCards({
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary', ...tabular }}>
               {client.coFein || 'No FEIN'}
-              {client.coEes ? ` · ${Number(client.coEes).toLocaleString('en-US')} employees` : ''}
+              {aside(client) ? ` · ${aside(client)}` : ''}
             </Typography>
           </Box>
-          <IconButton size="small" aria-label={`Edit customer ${client.coId}`} onClick={() => onEdit(client)}>
+          <IconButton size="small" aria-label={`Edit ${noun} ${client.coId}`} onClick={() => onEdit(client)}>
             <EditOutlined fontSize="small" />
           </IconButton>
           {allowDelete ? (
             <IconButton
               size="small"
-              aria-label={`Delete customer ${client.coId}`}
+              aria-label={`Delete ${noun} ${client.coId}`}
               onClick={() => onDelete(client)}
             >
               <DeleteOutlined fontSize="small" />

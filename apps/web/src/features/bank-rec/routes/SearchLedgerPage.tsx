@@ -25,6 +25,7 @@ import { errorMessage } from '../../../shared/lib/api-client';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { ServerPagination } from '../../../shared/ui/ServerPagination';
 import { useLedgerPage, useLedgerSetup } from '../api/bank-rec-api';
+import { useRecordsArea } from '../api/records-area';
 import AddTransactionDialog from '../components/AddTransactionDialog';
 import { TRANSFER_BRAND, TRANSFER_BRAND_DARK, TRANSFER_BRAND_TEXT } from '../components/DialogHeader';
 import { LedgerFiltersForm } from '../components/LedgerFilters';
@@ -49,13 +50,14 @@ import {
 const money = (cents: number) => formatMinor(cents, { currencySymbol: '$' });
 
 /**
- * /app/bankRec/newLedger: Search Ledger. Filters, sort and page live in the address bar; the grid is
+ * /app/bankRec/newLedger (and /app/ewa/searchLedger, the same page in the employer-funds area): Search Ledger. Filters, sort and page live in the address bar; the grid is
  * paged and sorted by the server; the selection (kept across pages until the filters change) shows
  * its count and exact sum; the filtered set's totals show when the server gives them. Add Transaction
  * and Transfer Money open from here, and the grid refreshes after either saves. One selected entry that
  * is not void can be voided (with a reason; it stays listed, marked Voided).
  */
 export default function SearchLedgerPage() {
+  const area = useRecordsArea();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -105,7 +107,7 @@ export default function SearchLedgerPage() {
     <PageFrame>
       <PageHeader
         title="Search Ledger"
-        description="The book side of every bank account: find, total and post entries."
+        description={area.pages.ledgerDescription}
         actions={
           <>
             <Button

@@ -1,0 +1,161 @@
+import type { EwaTransferLineInput, TransferLineInput } from '@clearline/contracts';
+import {
+  type BuildTransferLinesResult,
+  buildEwaTransferLines,
+  buildTransferLines,
+  canonicalEwaTransferLines,
+  canonicalTransferLines,
+  EWA_SOURCE_FILE_DEFAULT,
+  EWA_TRANSFER_LINE_KEYS,
+  type EwaTransferLine,
+  type LedgerConfig,
+  normaliseCustomerId,
+  TRANSFER_LINE_KEYS,
+  type TransferLine,
+  type TransferMode,
+  transferEntryFields,
+} from '@clearline/domain';
+import type { z } from 'zod';
+import type { NewEntry } from './ledger.repository';
+
+/**
+ * What differs between the two areas' transfer lines (spec §3 "Transfer line": the employer-area line
+ * has employer, partner and customer instead of co and taxCode), declared once per area. The check
+ * (transfer-check.ts) and the posting (transfers.service.ts) are shared.
+ */
+
+/** The fields every area's sent line has. */
+export interface TransferLineText {
+  accountName: string;
+  amount: number | string;
+  details: string;
+  transactionDate: string;
+  transactionType: string;
+  nonbanking: boolean;
+}
+
+type Built<L> =
+  | { ok: true; lines: L[]; nonBnkTransfer: boolean }
+  | Exclude<BuildTransferLinesResult, { ok: true }>;
+
+export interface TransferLineShape<I extends TransferLineText, L extends object> {
+  /** The line's keys the hash covers, in canonical order. */
+  keys: readonly (keyof L & string)[];
+  /** The sent field that names the line's party ('co' / 'employer'), for error paths. */
+  partyField: string;
+  /** The domain's lines for the sent payload (amounts as the dialog typed them: all positive). */
+  build(payload: I[], amounts: string[], mode: TransferMode, config: LedgerConfig): Built<L>;
+  /** A sent line normalised as the domain builds lines, to compare with the rebuilt one. */
+  normalise(sent: I, amount: string): L;
+  canonical(lines: readonly L[]): string;
+  /** The line's party (customer or employer id) and, for employer funds, its partner. */
+  party(line: L): { id: string; partner: string | null };
+  /** The ledger entry columns the line posts. */
+  entryFields(line: L, index: number, cents: number): Omit<NewEntry, 'organizationId'>;
+}
+
+type BankLineInput = z.output<typeof TransferLineInput>;
+type EwaLineInput = z.output<typeof EwaTransferLineInput>;
+
+const rest = <I extends TransferLineText>(payload: I[]) => payload.slice(1);
+
+export const BANK_REC_TRANSFER: TransferLineShape<BankLineInput, TransferLine> = {
+  keys: TRANSFER_LINE_KEYS,
+  partyField: 'co',
+  build(payload, amounts, mode, config) {
+    const [from] = payload as [BankLineInput];
+    const row = (line: BankLineInput, amount: string) => ({
+      account: line.accountName,
+      customer: line.co,
+      amount,
+      taxCode: line.taxCode,
+    });
+    return buildTransferLines(
+      {
+        mode,
+        transactionDate: from.transactionDate,
+        details: from.details,
+        from: row(from, amounts[0] as string),
+        to: rest(payload).map((line, i) => row(line, amounts[i + 1] as string)),
+      },
+      config,
+    );
+  },
+  normalise: (sent, amount) => ({
+    accountName: sent.accountName.trim(),
+    co: normaliseCustomerId(sent.co),
+    amount,
+    details: sent.details.trim().normalize('NFC'),
+    transactionDate: sent.transactionDate.trim(),
+    accountId: sent.accountId.trim(),
+    ledger: sent.ledger.trim(),
+    ledgerId: sent.ledgerId.trim(),
+    transactionType: sent.transactionType.trim(),
+    taxCode: sent.taxCode.trim(),
+    nonbanking: sent.nonbanking,
+  }),
+  canonical: canonicalTransferLines,
+  party: (line) => ({ id: line.co, partner: null }),
+  entryFields: (line, index, cents) => transferEntryFields(line, index, cents),
+};
+
+export const EWA_TRANSFER: TransferLineShape<EwaLineInput, EwaTransferLine> = {
+  keys: EWA_TRANSFER_LINE_KEYS,
+  partyField: 'employer',
+  build(payload, amounts, mode, config) {
+    const [from] = payload as [EwaLineInput];
+    const row = (line: EwaLineInput, amount: string) => ({
+      account: line.accountName,
+      employer: line.employer,
+      employerName: line.employerName,
+      partner: line.partner,
+      partnerName: line.partnerName,
+      customer: line.customer,
+      amount,
+    });
+    return buildEwaTransferLines(
+      {
+        mode,
+        transactionDate: from.transactionDate,
+        details: from.details,
+        from: row(from, amounts[0] as string),
+        to: rest(payload).map((line, i) => row(line, amounts[i + 1] as string)),
+      },
+      config,
+    );
+  },
+  normalise: (sent, amount) => ({
+    accountName: sent.accountName.trim(),
+    employer: normaliseCustomerId(sent.employer),
+    employerName: sent.employerName.trim(),
+    partner: normaliseCustomerId(sent.partner),
+    partnerName: sent.partnerName.trim(),
+    customer: normaliseCustomerId(sent.customer),
+    amount,
+    details: sent.details.trim().normalize('NFC'),
+    transactionDate: sent.transactionDate.trim(),
+    accountId: sent.accountId.trim(),
+    ledger: sent.ledger.trim(),
+    ledgerId: sent.ledgerId.trim(),
+    transactionType: sent.transactionType.trim(),
+    nonbanking: sent.nonbanking,
+  }),
+  canonical: canonicalEwaTransferLines,
+  party: (line) => ({ id: line.employer, partner: line.partner }),
+  entryFields: (line, index, cents) => ({
+    area: 'ewa',
+    details: line.details,
+    amountMinor: cents,
+    transactionDate: line.transactionDate,
+    coId: line.employer,
+    partner: line.partner,
+    customer: line.customer,
+    ledger: line.ledger,
+    transactionType: line.transactionType,
+    account: line.accountName,
+    ledgerId: line.ledgerId,
+    accountId: line.accountId,
+    sourceFile: EWA_SOURCE_FILE_DEFAULT,
+    transferLine: index,
+  }),
+};

@@ -1,0 +1,223 @@
+import { todayIso } from '@clearline/domain/dates';
+import {
+  applyEwaAccountChoice,
+  type EwaField,
+  type EwaLedgerTransactionDraft,
+  emptyEwaLedgerTransaction,
+  validateEwaLedgerTransaction,
+} from '@clearline/domain/ledger';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { AmountField } from '../../../shared/ui/AmountField';
+import { useAddEwaLedgerTransaction, useLedgerSetup } from '../api/bank-rec-api';
+import { AccountSelect } from './AccountSelect';
+import { EMPLOYER_SEARCH, type EmployerOption } from './EmployerSearch';
+import { PARTNER_SEARCH, type PartnerOption } from './PartnerSearch';
+import { RecordSearchBox } from './RecordSearchBox';
+import { notify } from './snackbars';
+import { Cell, DateField, TransactionDialogFrame, TransactionTypeSelect } from './TransactionDialogFrame';
+
+export interface EwaTransactionDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSaved?: () => void;
+}
+
+/**
+ * The employer-funds Add Ledger Transaction dialog (spec §2, §3, §5): Save needs amount, transaction
+ * date, employer, account and partner (validateEwaLedgerTransaction), else it is disabled with the
+ * hover hint. Choosing an employer brings its partner; 'Add New' in the employer box opens the
+ * employer dialog. Save posts; success closes, resets and tells the parent; failure keeps the dialog
+ * open without a message (spec §4).
+ */
+export function EwaTransactionDialogContent({ open, onClose, onSaved }: EwaTransactionDialogProps) {
+  const setup = useLedgerSetup();
+  const save = useAddEwaLedgerTransaction();
+  const [draft, setDraft] = useState<EwaLedgerTransactionDraft>(() =>
+    emptyEwaLedgerTransaction(todayIso(new Date())),
+  );
+  const [touched, setTouched] = useState<Partial<Record<EwaField, boolean>>>({});
+  const [saving, setSaving] = useState(false);
+
+  const reset = () => {
+    setDraft(emptyEwaLedgerTransaction(todayIso(new Date())));
+    setTouched({});
+    setSaving(false);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (open) reset();
+  }, [open]);
+
+  const config = setup.data?.config;
+  const validation = validateEwaLedgerTransaction(draft, config ? { config } : {});
+  const shows = (field: EwaField) => Boolean(touched[field] && validation.fieldErrors[field]);
+  const change = (next: Partial<EwaLedgerTransactionDraft>, field?: EwaField) => {
+    setDraft((d) => ({ ...d, ...next }));
+    if (field) setTouched((t) => ({ ...t, [field]: true }));
+  };
+
+  const employer: EmployerOption | null = draft.employer
+    ? {
+        employer: draft.employer,
+        employerName: draft.employerName,
+        partner: draft.partner,
+        partnerName: draft.partnerName,
+      }
+    : null;
+  const partner: PartnerOption | null = draft.partner
+    ? { partner: draft.partner, partnerName: draft.partnerName }
+    : null;
+
+  const close = () => {
+    if (saving) return;
+    reset();
+    onClose();
+  };
+
+  const submit = () => {
+    const payload = validation.payload;
+    if (!payload || saving) return;
+    setSaving(true);
+    save.mutate(payload, {
+      onSuccess: (answer) => {
+        notify(`Transaction added to the ledger for ${answer.data.employer}.`, 'success');
+        reset();
+        onSaved?.();
+        onClose();
+      },
+      onError: (error) => {
+        // Spec §8: ledger save failures are only logged; the saving flag is cleared.
+        console.error('Saving the employer-funds transaction failed', error);
+        setSaving(false);
+      },
+    });
+  };
+
+  return (
+    <TransactionDialogFrame
+      open={open}
+      title="Add Ledger Transaction"
+      subtitle="A manual entry in the employer-funds ledger."
+      setup={setup}
+      saving={saving}
+      hint={validation.hint}
+      canSave={validation.canSave && Boolean(config)}
+      onClose={close}
+      onSave={submit}
+    >
+      <Cell span={6}>
+        <RecordSearchBox
+          kind={EMPLOYER_SEARCH}
+          value={employer}
+          onChange={(option) =>
+            change(
+              option
+                ? {
+                    employer: option.employer,
+                    employerName: option.employerName,
+                    // An employer offers EWA through one partner: choosing it brings the partner.
+                    ...(option.partner ? { partner: option.partner, partnerName: option.partnerName } : {}),
+                  }
+                : { employer: '', employerName: '' },
+              'employer',
+            )
+          }
+          required
+          error={shows('employer')}
+        />
+      </Cell>
+      <Cell span={6}>
+        <RecordSearchBox
+          kind={PARTNER_SEARCH}
+          value={partner}
+          onChange={(option) =>
+            change({ partner: option?.partner ?? '', partnerName: option?.partnerName ?? '' }, 'partner')
+          }
+          required
+          error={shows('partner')}
+        />
+      </Cell>
+      <Cell span={6}>
+        <AccountSelect
+          setup={setup.data}
+          value={draft.accountName}
+          onChange={(name) => {
+            if (!config) return;
+            setDraft((d) => applyEwaAccountChoice(d, name, config));
+            setTouched((t) => ({ ...t, accountName: true }));
+          }}
+          required
+          error={shows('accountName')}
+        />
+      </Cell>
+      <Cell span={6}>
+        <TextField
+          label="Customer"
+          size="small"
+          value={draft.customer}
+          onChange={(e) => change({ customer: e.target.value })}
+          helperText="The payroll customer the money concerns (optional)"
+          slotProps={{ htmlInput: { maxLength: 40 } }}
+        />
+      </Cell>
+      <Cell span={3}>
+        <DateField
+          label="Transaction Date"
+          required
+          value={draft.transactionDate}
+          onChange={(value) => change({ transactionDate: value }, 'transactionDate')}
+          error={validation.fieldErrors.transactionDate}
+        />
+      </Cell>
+      <Cell span={3}>
+        <DateField
+          label="Source Date"
+          value={draft.sourceDate ?? ''}
+          onChange={(value) => change({ sourceDate: value }, 'sourceDate')}
+          error={validation.fieldErrors.sourceDate}
+        />
+      </Cell>
+      <Cell span={3}>
+        <AmountField
+          label="Amount"
+          required
+          size="small"
+          value={draft.amount}
+          onChange={(text) => change({ amount: text }, 'amount')}
+          flagged={shows('amount')}
+          problem={shows('amount') ? (validation.fieldErrors.amount?.message ?? null) : null}
+          helperText="Negative for a debit"
+        />
+      </Cell>
+      <Cell span={3}>
+        <TransactionTypeSelect
+          setup={setup.data}
+          value={draft.transactionType}
+          onChange={(value) => change({ transactionType: value }, 'transactionType')}
+          error={shows('transactionType')}
+        />
+      </Cell>
+      <Cell span={12}>
+        <TextField
+          label="Details"
+          size="small"
+          multiline
+          minRows={2}
+          value={draft.details}
+          onChange={(e) => change({ details: e.target.value })}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      </Cell>
+      <Cell span={12}>
+        <TextField
+          label="Notes"
+          size="small"
+          value={draft.memo}
+          onChange={(e) => change({ memo: e.target.value })}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      </Cell>
+    </TransactionDialogFrame>
+  );
+}
