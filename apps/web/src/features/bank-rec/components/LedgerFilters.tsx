@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { AmountField } from '../../../shared/ui/AmountField';
+import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import {
   EMPTY_LEDGER_FILTERS,
   type LedgerFilters as Filters,
@@ -96,23 +97,14 @@ export function LedgerFiltersForm({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Ledger"
           value={setup ? draft.ledgerId : ''}
-          onChange={(e) => set('ledgerId', e.target.value)}
+          onChange={(value) => set('ledgerId', value)}
           disabled={!setup}
-        >
-          <MenuItem value="" dense>
-            <em>Any ledger</em>
-          </MenuItem>
-          {(setup?.ledgers ?? []).map((ledger) => (
-            <MenuItem key={ledger.ledgerId} value={ledger.ledgerId} dense>
-              {ledger.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          anyLabel="Any ledger"
+          options={(setup?.ledgers ?? []).map((ledger) => ({ value: ledger.ledgerId, label: ledger.name }))}
+        />
         <AccountSelect
           setup={setup}
           value={draft.account}
@@ -127,23 +119,18 @@ export function LedgerFiltersForm({
             setDraft((d) => ({ ...d, customer: option?.coId ?? '', customerName: option?.coName ?? '' }))
           }
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Transaction type"
           value={setup ? draft.transactionType : ''}
-          onChange={(e) => set('transactionType', e.target.value)}
+          onChange={(value) => set('transactionType', value)}
           disabled={!setup}
-        >
-          <MenuItem value="" dense>
-            <em>Any type</em>
-          </MenuItem>
-          {(setup?.transactionCodes ?? []).map((code) => (
-            <MenuItem key={code.transCode} value={code.transDesc} dense>
-              {code.transDesc}
-            </MenuItem>
-          ))}
-        </TextField>
+          anyLabel="Any type"
+          options={(setup?.transactionCodes ?? []).map((code) => ({
+            key: code.transCode,
+            value: code.transDesc,
+            label: code.transDesc,
+          }))}
+        />
         <TextField
           select
           size="small"
@@ -176,25 +163,17 @@ export function LedgerFiltersForm({
           ))}
         </TextField>
         <Pair>
-          <TextField
-            type="date"
-            size="small"
+          <DateFilter
             label="From date"
             value={draft.dateFrom}
-            onChange={(e) => set('dateFrom', e.target.value)}
-            error={Boolean(errors.dateFrom)}
-            helperText={errors.dateFrom}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: '2100-12-31' } }}
+            onChange={(value) => set('dateFrom', value)}
+            problem={errors.dateFrom}
           />
-          <TextField
-            type="date"
-            size="small"
+          <DateFilter
             label="To date"
             value={draft.dateTo}
-            onChange={(e) => set('dateTo', e.target.value)}
-            error={Boolean(errors.dateTo)}
-            helperText={errors.dateTo}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: '2100-12-31' } }}
+            onChange={(value) => set('dateTo', value)}
+            problem={errors.dateTo}
           />
         </Pair>
         <Pair>
@@ -258,4 +237,30 @@ export function LedgerFiltersForm({
 
 function Pair({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr', minWidth: 0 }}>{children}</Box>;
+}
+
+/** A date bound of the search; the browser's picker keeps to the years the ledger can hold. */
+function DateFilter({
+  label,
+  value,
+  onChange,
+  problem,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem: string | undefined;
+}) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(problem)}
+      helperText={problem}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: '2100-12-31' } }}
+    />
+  );
 }

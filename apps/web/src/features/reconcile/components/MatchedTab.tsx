@@ -4,25 +4,38 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { formatUsDateTime } from '../../../shared/lib/date-time';
+import { usePaging } from '../../../shared/lib/use-paging';
 import { Amount, tabular } from '../../../shared/ui/Amount';
-import { ServerPagination } from '../../../shared/ui/ServerPagination';
+import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { type Match, type MatchesView, useMatches, useUnmatch } from '../api/reconcile-api';
 import { amountMinorOf } from '../model/selection';
 import { ReasonDialog } from './AdjustmentDialog';
+import { CardListPagination } from './CardListPagination';
 import { MatchLines, Reasons } from './LineTable';
 import { notify } from './notify';
 import { useRovingList } from './roving';
 import { ScoreBadge } from './SuggestionsTab';
+
+const STATUS_OPTIONS = [
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'undone', label: 'Undone' },
+  { value: '', label: 'All' },
+];
+const KIND_OPTIONS = [
+  { value: '', label: 'Auto and manual' },
+  { value: 'auto', label: 'Auto' },
+  { value: 'manual', label: 'Manual' },
+];
+// Two filters side by side on a phone.
+const FILTER_WIDTH = { width: { xs: 'calc(50% - 6px)', sm: 190 } };
 
 const userZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -31,8 +44,8 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
   const { me } = useAuth();
   const [status, setStatus] = useState<MatchesView['status']>('confirmed');
   const [kind, setKind] = useState<MatchesView['kind']>('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(25);
+  const paging = usePaging(25);
+  const { page, limit } = paging;
   const view: MatchesView = { accountId, status, kind, from, to, page, limit };
   const list = useMatches(view, accountId !== '');
   const unmatch = useUnmatch();
@@ -54,38 +67,30 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as MatchesView['status']);
-            setPage(1);
+          onChange={(next) => {
+            setStatus(next as MatchesView['status']);
+            paging.setPage(1);
           }}
-          sx={{ width: { xs: 'calc(50% - 6px)', sm: 190 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="confirmed">Confirmed</MenuItem>
-          <MenuItem value="undone">Undone</MenuItem>
-          <MenuItem value="">All</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
+          options={STATUS_OPTIONS}
+          showEmpty
+          dense={false}
+          sx={FILTER_WIDTH}
+        />
+        <FilterSelect
           label="Kind"
           value={kind}
-          onChange={(event) => {
-            setKind(event.target.value as MatchesView['kind']);
-            setPage(1);
+          onChange={(next) => {
+            setKind(next as MatchesView['kind']);
+            paging.setPage(1);
           }}
-          sx={{ width: { xs: 'calc(50% - 6px)', sm: 190 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">Auto and manual</MenuItem>
-          <MenuItem value="auto">Auto</MenuItem>
-          <MenuItem value="manual">Manual</MenuItem>
-        </TextField>
+          options={KIND_OPTIONS}
+          showEmpty
+          dense={false}
+          sx={FILTER_WIDTH}
+        />
         <Typography variant="body2" role="status" aria-live="polite" sx={{ color: 'text.secondary' }}>
           {list.data ? counted(list.data.total, 'match', 'matches') : 'Loading matches…'}
         </Typography>
@@ -199,25 +204,7 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
           );
         })}
       </Box>
-      {list.data && list.data.total > 0 ? (
-        <Paper variant="outlined" sx={{ mt: 1.5, borderRadius: 3, overflow: 'hidden' }}>
-          <ServerPagination
-            page={page}
-            limit={limit}
-            rowCount={rows.length}
-            total={list.data.total}
-            totalExact
-            hasNext={page * limit < list.data.total}
-            limits={[10, 25, 50]}
-            noun="matches"
-            onPageChange={setPage}
-            onLimitChange={(next) => {
-              setLimit(next);
-              setPage(1);
-            }}
-          />
-        </Paper>
-      ) : null}
+      <CardListPagination paging={paging} total={list.data?.total} rowCount={rows.length} noun="matches" />
       <ReasonDialog
         open={undoing !== null}
         title="Unmatch"

@@ -9,8 +9,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { usePaging } from '../../../shared/lib/use-paging';
 import { Amount, tabular } from '../../../shared/ui/Amount';
-import { ServerPagination } from '../../../shared/ui/ServerPagination';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import {
   type Suggestion,
@@ -20,6 +20,7 @@ import {
 } from '../api/reconcile-api';
 import { amountMinorOf } from '../model/selection';
 import { AdjustmentDialog, ReasonDialog } from './AdjustmentDialog';
+import { CardListPagination } from './CardListPagination';
 import { formatDate } from './format';
 import { MatchLines, Reasons } from './LineTable';
 import { notify } from './notify';
@@ -29,8 +30,8 @@ const LIMIT = 25;
 
 /** Suggestions waiting for a decision, best first: accept (with an adjustment if needed) or reject. */
 export function SuggestionsTab({ accountId }: { accountId: string }) {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(LIMIT);
+  const paging = usePaging(LIMIT);
+  const { page, limit } = paging;
   const list = useSuggestions({ accountId, status: 'pending', page, limit }, accountId !== '');
   const accept = useAcceptSuggestion();
   const reject = useRejectSuggestion();
@@ -175,25 +176,12 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
           </Paper>
         ))}
       </Box>
-      {list.data && list.data.total > 0 ? (
-        <Paper variant="outlined" sx={{ mt: 1.5, borderRadius: 3, overflow: 'hidden' }}>
-          <ServerPagination
-            page={page}
-            limit={limit}
-            rowCount={rows.length}
-            total={list.data.total}
-            totalExact
-            hasNext={page * limit < list.data.total}
-            limits={[10, 25, 50]}
-            noun="suggestions"
-            onPageChange={setPage}
-            onLimitChange={(next) => {
-              setLimit(next);
-              setPage(1);
-            }}
-          />
-        </Paper>
-      ) : null}
+      <CardListPagination
+        paging={paging}
+        total={list.data?.total}
+        rowCount={rows.length}
+        noun="suggestions"
+      />
       <AdjustmentDialog
         open={adjusting !== null}
         difference={adjusting?.difference ?? ''}
