@@ -1,4 +1,4 @@
-import { DEFAULT_LANDING } from '@clearline/domain';
+import { type Area, DEFAULT_LANDING } from '@clearline/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authPages } from '../features/auth';
 import { bankRecPages } from '../features/bank-rec';
@@ -15,7 +15,7 @@ import type { RouteHandle } from '../shell/routing/route-handle';
 import { NO_CHROME } from '../shell/settings/settings-model';
 import { RouteErrorPage } from './error-boundary';
 import { GuestOnly, RequireAuth } from './guards';
-import { lazyPage } from './lazy-page';
+import { type ChunkLoader, lazyPage } from './lazy-page';
 import { quickPanelDialogs } from './quick-panel-dialogs';
 import { createRouteAccess } from './route-access';
 
@@ -24,6 +24,12 @@ export const SERVER_ERROR_PATH = '/pages/errors/error-500';
 
 /** Entry pages and the 404 page show no chrome (spec §2); the override ends when the route is left. */
 const NO_CHROME_HANDLE: RouteHandle = { layout: NO_CHROME };
+
+/** A signed-in page of a product area: its url, its title in the browser tab and its lazy chunk. */
+function areaPage(area: Area, path: string, title: string, page: ChunkLoader): RouteObject {
+  const handle: RouteHandle = { area, title };
+  return { path, handle, element: lazyPage(page) };
+}
 
 /**
  * THE route table. Every page is a lazy chunk (lazyPage) that its feature exports from its index.ts;
@@ -76,48 +82,26 @@ export const routes: RouteObject[] = [
             element: lazyPage(homePages.home),
           },
           // Bank reconciliation records (issue 4): customers and the search ledger.
-          {
-            path: '/app/bankRec/clientList',
-            handle: { area: 'bankRec', title: 'Customer List' },
-            element: lazyPage(bankRecPages.clientList),
-          },
-          {
-            path: '/app/bankRec/newLedger',
-            handle: { area: 'bankRec', title: 'Search Ledger' },
-            element: lazyPage(bankRecPages.searchLedger),
-          },
+          areaPage('bankRec', '/app/bankRec/clientList', 'Customer List', bankRecPages.clientList),
+          areaPage('bankRec', '/app/bankRec/newLedger', 'Search Ledger', bankRecPages.searchLedger),
           // File imports (issue 5): the activity log with the upload area, line issues, un-import.
-          {
-            path: '/app/bankRec/FileImportActivity',
-            handle: { area: 'bankRec', title: 'Activity Log' },
-            element: lazyPage(importsPages.fileImportActivity),
-          },
-          {
-            path: '/app/bankRec/ErrorMessage/:id',
-            handle: { area: 'bankRec', title: 'Import Errors' },
-            element: lazyPage(importsPages.errorMessage),
-          },
-          {
-            path: '/app/bankRec/importLogs',
-            handle: { area: 'bankRec', title: 'Un-Import Files' },
-            element: lazyPage(importsPages.importLogs),
-          },
+          areaPage(
+            'bankRec',
+            '/app/bankRec/FileImportActivity',
+            'Activity Log',
+            importsPages.fileImportActivity,
+          ),
+          areaPage('bankRec', '/app/bankRec/ErrorMessage/:id', 'Import Errors', importsPages.errorMessage),
+          areaPage('bankRec', '/app/bankRec/importLogs', 'Un-Import Files', importsPages.importLogs),
           // Matching (issue 6): re-match, outstanding liabilities and the reconciliation panel.
-          {
-            path: '/app/bankRec/RematchTrans',
-            handle: { area: 'bankRec', title: 'Re-match' },
-            element: lazyPage(reconcilePages.rematch),
-          },
-          {
-            path: '/app/bankRec/outstandingLiabilities',
-            handle: { area: 'bankRec', title: 'Outstanding Liabilities' },
-            element: lazyPage(reconcilePages.outstanding),
-          },
-          {
-            path: '/app/bankRec/panel',
-            handle: { area: 'bankRec', title: 'Reconciliation Panel' },
-            element: lazyPage(reconcilePages.panel),
-          },
+          areaPage('bankRec', '/app/bankRec/RematchTrans', 'Re-match', reconcilePages.rematch),
+          areaPage(
+            'bankRec',
+            '/app/bankRec/outstandingLiabilities',
+            'Outstanding Liabilities',
+            reconcilePages.outstanding,
+          ),
+          areaPage('bankRec', '/app/bankRec/panel', 'Reconciliation Panel', reconcilePages.panel),
         ],
       },
 

@@ -152,37 +152,31 @@ export function useRemoveClient() {
   });
 }
 
-function refreshLedger(queryClient: QueryClient, org: string) {
-  return queryClient.invalidateQueries({ queryKey: bankRecKeys.ledger(org) });
+/** A write to the ledger: once it succeeds, the ledger's pages are read again. */
+function useLedgerWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
+  const org = useOrg();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankRecKeys.ledger(org) }),
+  });
 }
 
 /** POST newBankLedger with the domain's payload. */
 export function useAddLedgerTransaction() {
-  const org = useOrg();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (data: BankRecLedgerTransaction) => call(contracts.bankRec.newBankLedger, { body: { data } }),
-    onSuccess: () => refreshLedger(queryClient, org),
-  });
+  return useLedgerWrite((data: BankRecLedgerTransaction) =>
+    call(contracts.bankRec.newBankLedger, { body: { data } }),
+  );
 }
 
 /** POST void of a ledger entry (a transfer's lines go together); the grid refreshes. */
 export function useVoidLedgerEntry() {
-  const org = useOrg();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      call(contracts.bankRec.voidLedgerEntry, { params: { id }, body: { reason } }),
-    onSuccess: () => refreshLedger(queryClient, org),
-  });
+  return useLedgerWrite(({ id, reason }: { id: string; reason: string }) =>
+    call(contracts.bankRec.voidLedgerEntry, { params: { id }, body: { reason } }),
+  );
 }
 
 /** POST transferMoney with the lines and hash built by buildTransferRequest. */
 export function useTransferMoney() {
-  const org = useOrg();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TransferMoneyRequest) => call(contracts.bankRec.transferMoney, { body }),
-    onSuccess: () => refreshLedger(queryClient, org),
-  });
+  return useLedgerWrite((body: TransferMoneyRequest) => call(contracts.bankRec.transferMoney, { body }));
 }

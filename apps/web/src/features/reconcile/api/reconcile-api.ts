@@ -176,23 +176,25 @@ export interface MatchInput {
   adjustment?: { recType: string; reason: string };
 }
 
-export function useMatchLines() {
+/** A change to what is matched: whether it succeeds or not, everything that shows open lines is read again. */
+function useReconcileWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const org = useOrg();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: MatchInput) => (await call(contracts.matching.match, { body })).data,
+    mutationFn: write,
     onSettled: () => refreshReconciliation(queryClient, org),
   });
 }
 
+export function useMatchLines() {
+  return useReconcileWrite(async (body: MatchInput) => (await call(contracts.matching.match, { body })).data);
+}
+
 export function useUnmatch() {
-  const org = useOrg();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ matchId, reason }: { matchId: string; reason: string }) =>
+  return useReconcileWrite(
+    async ({ matchId, reason }: { matchId: string; reason: string }) =>
       (await call(contracts.matching.unmatch, { params: { matchId }, body: { reason } })).data,
-    onSettled: () => refreshReconciliation(queryClient, org),
-  });
+  );
 }
 
 export interface MatchesView {
@@ -256,10 +258,8 @@ export function useSuggestions(
 }
 
 export function useAcceptSuggestion() {
-  const org = useOrg();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
+  return useReconcileWrite(
+    async ({
       id,
       adjustment,
     }: {
@@ -272,18 +272,14 @@ export function useAcceptSuggestion() {
           body: adjustment ? { adjustment } : {},
         })
       ).data,
-    onSettled: () => refreshReconciliation(queryClient, org),
-  });
+  );
 }
 
 export function useRejectSuggestion() {
-  const org = useOrg();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, reason }: { id: string; reason: string }) =>
+  return useReconcileWrite(
+    async ({ id, reason }: { id: string; reason: string }) =>
       (await call(contracts.reconcile.rejectSuggestion, { params: { id }, body: { reason } })).data,
-    onSettled: () => refreshReconciliation(queryClient, org),
-  });
+  );
 }
 
 export function useStartAutoMatch() {
