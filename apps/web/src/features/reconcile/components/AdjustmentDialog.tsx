@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { useRecTypes } from '../api/reconcile-api';
 
 export interface Adjustment {
@@ -77,11 +78,7 @@ export function AdjustmentDialog({
             The bank and ledger totals of {what} differ by <strong>{difference}</strong>. Choose the
             reconciling type that explains it and say why; the difference is recorded with the match.
           </Typography>
-          {recTypes.isError ? (
-            <Alert severity="error">
-              {errorMessage(recTypes.error, 'The reconciling types could not be loaded.')}
-            </Alert>
-          ) : null}
+          <LoadError query={recTypes} fallback="The reconciling types could not be loaded." />
           <TextField
             select
             label="Reconciling type"

@@ -9,11 +9,11 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { errorMessage } from '../../../shared/lib/api-client';
 import { formatUsDateTime } from '../../../shared/lib/date-time';
 import { usePaging } from '../../../shared/lib/use-paging';
 import { Amount, tabular } from '../../../shared/ui/Amount';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { type Match, type MatchesView, useMatches, useUnmatch } from '../api/reconcile-api';
 import { amountMinorOf } from '../model/selection';
@@ -102,9 +102,7 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
         </Typography>
       </Box>
       <Box sx={{ height: 2 }}>{list.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
-      {list.isError ? (
-        <Alert severity="error">{errorMessage(list.error, 'The matches could not be loaded.')}</Alert>
-      ) : null}
+      <LoadError query={list} fallback="The matches could not be loaded." />
       {list.data && rows.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
           <Typography sx={{ color: 'text.secondary' }}>No matches with these filters.</Typography>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { usePaging } from '../../../shared/lib/use-paging';
 import { Amount, tabular } from '../../../shared/ui/Amount';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import {
   type Suggestion,
@@ -102,9 +103,7 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
         </Typography>
       </Box>
       <Box sx={{ height: 2 }}>{list.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
-      {list.isError ? (
-        <Alert severity="error">{errorMessage(list.error, 'The suggestions could not be loaded.')}</Alert>
-      ) : null}
+      <LoadError query={list} fallback="The suggestions could not be loaded." />
       {list.data && rows.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
           <Typography sx={{ color: 'text.secondary' }}>
