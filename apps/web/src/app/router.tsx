@@ -25,10 +25,10 @@ export const SERVER_ERROR_PATH = '/pages/errors/error-500';
 /** Entry pages and the 404 page show no chrome (spec §2); the override ends when the route is left. */
 const NO_CHROME_HANDLE: RouteHandle = { layout: NO_CHROME };
 
-/** A signed-in page of a product area: its url, its title in the browser tab and its lazy chunk. */
-function areaPage(area: Area, path: string, title: string, page: ChunkLoader): RouteObject {
+/** A signed-in page of a product area, at /app/<area>/<page>, with its title in the browser tab. */
+function areaPage(area: Area, page: string, title: string, chunk: ChunkLoader): RouteObject {
   const handle: RouteHandle = { area, title };
-  return { path, handle, element: lazyPage(page) };
+  return { path: `/app/${area}/${page}`, handle, element: lazyPage(chunk) };
 }
 
 /**
@@ -82,26 +82,21 @@ export const routes: RouteObject[] = [
             element: lazyPage(homePages.home),
           },
           // Bank reconciliation records (issue 4): customers and the search ledger.
-          areaPage('bankRec', '/app/bankRec/clientList', 'Customer List', bankRecPages.clientList),
-          areaPage('bankRec', '/app/bankRec/newLedger', 'Search Ledger', bankRecPages.searchLedger),
+          areaPage('bankRec', 'clientList', 'Customer List', bankRecPages.clientList),
+          areaPage('bankRec', 'newLedger', 'Search Ledger', bankRecPages.searchLedger),
           // File imports (issue 5): the activity log with the upload area, line issues, un-import.
-          areaPage(
-            'bankRec',
-            '/app/bankRec/FileImportActivity',
-            'Activity Log',
-            importsPages.fileImportActivity,
-          ),
-          areaPage('bankRec', '/app/bankRec/ErrorMessage/:id', 'Import Errors', importsPages.errorMessage),
-          areaPage('bankRec', '/app/bankRec/importLogs', 'Un-Import Files', importsPages.importLogs),
+          areaPage('bankRec', 'FileImportActivity', 'Activity Log', importsPages.fileImportActivity),
+          areaPage('bankRec', 'ErrorMessage/:id', 'Import Errors', importsPages.errorMessage),
+          areaPage('bankRec', 'importLogs', 'Un-Import Files', importsPages.importLogs),
           // Matching (issue 6): re-match, outstanding liabilities and the reconciliation panel.
-          areaPage('bankRec', '/app/bankRec/RematchTrans', 'Re-match', reconcilePages.rematch),
+          areaPage('bankRec', 'RematchTrans', 'Re-match', reconcilePages.rematch),
           areaPage(
             'bankRec',
-            '/app/bankRec/outstandingLiabilities',
+            'outstandingLiabilities',
             'Outstanding Liabilities',
             reconcilePages.outstanding,
           ),
-          areaPage('bankRec', '/app/bankRec/panel', 'Reconciliation Panel', reconcilePages.panel),
+          areaPage('bankRec', 'panel', 'Reconciliation Panel', reconcilePages.panel),
         ],
       },
 

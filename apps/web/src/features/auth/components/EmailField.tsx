@@ -1,10 +1,15 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
 /** An e-mail address input: required, and never spell-checked or capitalised by the keyboard. */
-export function EmailField({ problem, ...props }: TextFieldProps & { problem: string | undefined }) {
+export function EmailField({
+  problem,
+  autoComplete = 'email',
+  ...props
+}: TextFieldProps & { problem: string | undefined }) {
   return (
     <TextField
       {...props}
+      autoComplete={autoComplete}
       label="Email"
       type="email"
       error={Boolean(problem)}

@@ -53,7 +53,6 @@ export default function ForgotPasswordPage() {
           <EmailField
             {...fieldProps(register, 'email')}
             id="forgot-email"
-            autoComplete="email"
             autoFocus
             problem={errors.email?.message}
           />

@@ -72,12 +72,7 @@ export default function RegisterPage() {
           helperText={errors.displayName?.message}
           slotProps={{ htmlInput: { 'aria-required': true } }}
         />
-        <EmailField
-          {...fieldProps(register, 'email')}
-          id="register-email"
-          autoComplete="email"
-          problem={errors.email?.message}
-        />
+        <EmailField {...fieldProps(register, 'email')} id="register-email" problem={errors.email?.message} />
         <PasswordField
           {...fieldProps(register, 'password', { deps: ['passwordConfirm'] })}
           id="register-password"

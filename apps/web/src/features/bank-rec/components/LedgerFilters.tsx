@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { AmountField } from '../../../shared/ui/AmountField';
-import { FilterSelect } from '../../../shared/ui/FilterSelect';
+import { type FilterOption, FilterSelect } from '../../../shared/ui/FilterSelect';
 import {
   EMPTY_LEDGER_FILTERS,
   type LedgerFilters as Filters,
@@ -26,6 +26,16 @@ export const STATUS_LABELS: Record<LedgerStatus, string> = {
   reconciling: 'Reconciling item',
   void: 'Voided',
 };
+
+const ledgerOptions = (setup: LedgerSetup | undefined): FilterOption[] =>
+  (setup?.ledgers ?? []).map((ledger) => ({ value: ledger.ledgerId, label: ledger.name }));
+// The filter matches the description; two codes may share one, so the code keeps the rows apart.
+const transactionTypeOptions = (setup: LedgerSetup | undefined): FilterOption[] =>
+  (setup?.transactionCodes ?? []).map((code) => ({
+    key: code.transCode,
+    value: code.transDesc,
+    label: code.transDesc,
+  }));
 
 const same = (a: Filters, b: Filters) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -51,6 +61,23 @@ export function LedgerFiltersForm({
   const pending = !same(draft, applied);
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
+
+  // A list from the ledger set-up: disabled until the set-up has loaded.
+  const setupSelect = (
+    key: 'ledgerId' | 'transactionType',
+    label: string,
+    anyLabel: string,
+    options: FilterOption[],
+  ) => (
+    <FilterSelect
+      label={label}
+      value={setup ? draft[key] : ''}
+      onChange={(value) => set(key, value)}
+      disabled={!setup}
+      anyLabel={anyLabel}
+      options={options}
+    />
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,14 +124,7 @@ export function LedgerFiltersForm({
             </MenuItem>
           ))}
         </TextField>
-        <FilterSelect
-          label="Ledger"
-          value={setup ? draft.ledgerId : ''}
-          onChange={(value) => set('ledgerId', value)}
-          disabled={!setup}
-          anyLabel="Any ledger"
-          options={(setup?.ledgers ?? []).map((ledger) => ({ value: ledger.ledgerId, label: ledger.name }))}
-        />
+        {setupSelect('ledgerId', 'Ledger', 'Any ledger', ledgerOptions(setup))}
         <AccountSelect
           setup={setup}
           value={draft.account}
@@ -119,18 +139,7 @@ export function LedgerFiltersForm({
             setDraft((d) => ({ ...d, customer: option?.coId ?? '', customerName: option?.coName ?? '' }))
           }
         />
-        <FilterSelect
-          label="Transaction type"
-          value={setup ? draft.transactionType : ''}
-          onChange={(value) => set('transactionType', value)}
-          disabled={!setup}
-          anyLabel="Any type"
-          options={(setup?.transactionCodes ?? []).map((code) => ({
-            key: code.transCode,
-            value: code.transDesc,
-            label: code.transDesc,
-          }))}
-        />
+        {setupSelect('transactionType', 'Transaction type', 'Any type', transactionTypeOptions(setup))}
         <TextField
           select
           size="small"

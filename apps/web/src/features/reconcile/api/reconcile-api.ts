@@ -197,6 +197,13 @@ export function useUnmatch() {
   );
 }
 
+const pageQuery = (view: { page: number; limit: number }) => ({
+  page: String(view.page),
+  limit: String(view.limit),
+});
+/** The matches and suggestions lists keep the last page on screen while the next one loads. */
+const CARD_LIST_READ = { placeholderData: keepPreviousData, staleTime: 10_000 } as const;
+
 export interface MatchesView {
   accountId: string;
   status: 'confirmed' | 'undone' | '';
@@ -220,15 +227,13 @@ export function useMatches(view: MatchesView, enabled: boolean) {
             ...(view.kind ? { kind: view.kind } : {}),
             ...(view.from ? { from: view.from } : {}),
             ...(view.to ? { to: view.to } : {}),
-            page: String(view.page),
-            limit: String(view.limit),
+            ...pageQuery(view),
           },
           signal,
         })
       ).data,
     enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
+    ...CARD_LIST_READ,
   });
 }
 
@@ -245,15 +250,13 @@ export function useSuggestions(
           query: {
             ...(view.accountId ? { accountId: view.accountId } : {}),
             status: view.status,
-            page: String(view.page),
-            limit: String(view.limit),
+            ...pageQuery(view),
           },
           signal,
         })
       ).data,
     enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
+    ...CARD_LIST_READ,
   });
 }
 

@@ -3,7 +3,6 @@ import Undo from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -13,12 +12,11 @@ import { formatUsDateTime } from '../../../shared/lib/date-time';
 import { usePaging } from '../../../shared/lib/use-paging';
 import { Amount, tabular } from '../../../shared/ui/Amount';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
-import { LoadError } from '../../../shared/ui/LoadError';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { type Match, type MatchesView, useMatches, useUnmatch } from '../api/reconcile-api';
 import { amountMinorOf } from '../model/selection';
 import { ReasonDialog } from './AdjustmentDialog';
-import { CardListPagination } from './CardListPagination';
+import { CardList, decisionCardSx, KeyHint } from './CardList';
 import { MatchLines, Reasons } from './LineTable';
 import { notify } from './notify';
 import { useRovingList } from './roving';
@@ -34,8 +32,8 @@ const KIND_OPTIONS = [
   { value: 'auto', label: 'Auto' },
   { value: 'manual', label: 'Manual' },
 ];
-// Two filters side by side on a phone.
-const FILTER_WIDTH = { width: { xs: 'calc(50% - 6px)', sm: 190 } };
+// 'All' is a choice of its own; two filters fit side by side on a phone.
+const FILTER_LOOK = { showEmpty: true, dense: false, sx: { width: { xs: 'calc(50% - 6px)', sm: 190 } } };
 
 const userZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -75,9 +73,7 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
             paging.setPage(1);
           }}
           options={STATUS_OPTIONS}
-          showEmpty
-          dense={false}
-          sx={FILTER_WIDTH}
+          {...FILTER_LOOK}
         />
         <FilterSelect
           label="Kind"
@@ -87,31 +83,21 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
             paging.setPage(1);
           }}
           options={KIND_OPTIONS}
-          showEmpty
-          dense={false}
-          sx={FILTER_WIDTH}
+          {...FILTER_LOOK}
         />
         <Typography variant="body2" role="status" aria-live="polite" sx={{ color: 'text.secondary' }}>
           {list.data ? counted(list.data.total, 'match', 'matches') : 'Loading matches…'}
         </Typography>
-        <Typography
-          variant="caption"
-          sx={{ color: 'text.secondary', ml: { sm: 'auto' }, display: { xs: 'none', md: 'block' } }}
-        >
-          ↑/↓ move · U unmatches
-        </Typography>
+        <KeyHint>↑/↓ move · U unmatches</KeyHint>
       </Box>
-      <Box sx={{ height: 2 }}>{list.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
-      <LoadError query={list} fallback="The matches could not be loaded." />
-      {list.data && rows.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
-          <Typography sx={{ color: 'text.secondary' }}>No matches with these filters.</Typography>
-        </Paper>
-      ) : null}
-      <Box
-        component="ul"
-        aria-label="Matches"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      <CardList
+        list={list}
+        label="Matches"
+        loadError="The matches could not be loaded."
+        empty="No matches with these filters."
+        rowCount={rows.length}
+        paging={paging}
+        noun="matches"
       >
         {rows.map((match, index) => {
           const undone = match.status === 'undone';
@@ -125,15 +111,9 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
               data-testid="match"
               {...roving.itemProps(index)}
               sx={{
-                borderRadius: 3,
-                p: { xs: 1.5, sm: 2 },
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 1.25,
-                outline: 'none',
+                ...decisionCardSx,
                 opacity: undone ? 0.85 : 1,
                 borderStyle: undone ? 'dashed' : 'solid',
-                '&:focus-visible': { boxShadow: (t) => `0 0 0 2px ${t.palette.primary.main}` },
               }}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flexWrap: 'wrap' }}>
@@ -201,8 +181,7 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
             </Paper>
           );
         })}
-      </Box>
-      <CardListPagination paging={paging} total={list.data?.total} rowCount={rows.length} noun="matches" />
+      </CardList>
       <ReasonDialog
         open={undoing !== null}
         title="Unmatch"

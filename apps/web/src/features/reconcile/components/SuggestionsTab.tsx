@@ -4,14 +4,12 @@ import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { usePaging } from '../../../shared/lib/use-paging';
 import { Amount, tabular } from '../../../shared/ui/Amount';
-import { LoadError } from '../../../shared/ui/LoadError';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import {
   type Suggestion,
@@ -21,7 +19,7 @@ import {
 } from '../api/reconcile-api';
 import { amountMinorOf } from '../model/selection';
 import { AdjustmentDialog, ReasonDialog } from './AdjustmentDialog';
-import { CardListPagination } from './CardListPagination';
+import { CardList, decisionCardSx, KeyHint } from './CardList';
 import { formatDate } from './format';
 import { MatchLines, Reasons } from './LineTable';
 import { notify } from './notify';
@@ -95,26 +93,16 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
         <Typography variant="body2" role="status" aria-live="polite" sx={{ color: 'text.secondary' }}>
           {list.data ? counted(list.data.total, 'pending suggestion') : 'Loading suggestions…'}
         </Typography>
-        <Typography
-          variant="caption"
-          sx={{ color: 'text.secondary', ml: { sm: 'auto' }, display: { xs: 'none', md: 'block' } }}
-        >
-          ↑/↓ move · A accepts · R rejects
-        </Typography>
+        <KeyHint>↑/↓ move · A accepts · R rejects</KeyHint>
       </Box>
-      <Box sx={{ height: 2 }}>{list.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
-      <LoadError query={list} fallback="The suggestions could not be loaded." />
-      {list.data && rows.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
-          <Typography sx={{ color: 'text.secondary' }}>
-            No suggestions wait for a decision. Run auto-match to find some.
-          </Typography>
-        </Paper>
-      ) : null}
-      <Box
-        component="ul"
-        aria-label="Suggestions"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      <CardList
+        list={list}
+        label="Suggestions"
+        loadError="The suggestions could not be loaded."
+        empty="No suggestions wait for a decision. Run auto-match to find some."
+        rowCount={rows.length}
+        paging={paging}
+        noun="suggestions"
       >
         {rows.map((suggestion, index) => (
           <Paper
@@ -125,15 +113,7 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
             aria-busy={busyId === suggestion.id}
             data-testid="suggestion"
             {...roving.itemProps(index)}
-            sx={{
-              borderRadius: 3,
-              p: { xs: 1.5, sm: 2 },
-              display: 'flex',
-              flexDirection: 'column',
-              gap: 1.25,
-              outline: 'none',
-              '&:focus-visible': { boxShadow: (t) => `0 0 0 2px ${t.palette.primary.main}` },
-            }}
+            sx={decisionCardSx}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
               <ScoreBadge score={suggestion.score} />
@@ -174,13 +154,7 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
             </Box>
           </Paper>
         ))}
-      </Box>
-      <CardListPagination
-        paging={paging}
-        total={list.data?.total}
-        rowCount={rows.length}
-        noun="suggestions"
-      />
+      </CardList>
       <AdjustmentDialog
         open={adjusting !== null}
         difference={adjusting?.difference ?? ''}
