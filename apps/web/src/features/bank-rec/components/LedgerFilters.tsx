@@ -79,6 +79,29 @@ export function LedgerFiltersForm({
     />
   );
 
+  // The two ends of the date and amount ranges, each checked by the domain's rules as it is typed.
+  const dateBound = (key: 'dateFrom' | 'dateTo', label: string) => (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={draft[key]}
+      onChange={(e) => set(key, e.target.value)}
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: '2100-12-31' } }}
+    />
+  );
+  const amountBound = (key: 'amountMin' | 'amountMax', label: string) => (
+    <AmountField
+      size="small"
+      label={label}
+      value={draft[key]}
+      onChange={(text) => set(key, text)}
+      problem={errors[key] ?? null}
+    />
+  );
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (Object.keys(errors).length === 0) onApply(draft);
@@ -172,34 +195,12 @@ export function LedgerFiltersForm({
           ))}
         </TextField>
         <Pair>
-          <DateFilter
-            label="From date"
-            value={draft.dateFrom}
-            onChange={(value) => set('dateFrom', value)}
-            problem={errors.dateFrom}
-          />
-          <DateFilter
-            label="To date"
-            value={draft.dateTo}
-            onChange={(value) => set('dateTo', value)}
-            problem={errors.dateTo}
-          />
+          {dateBound('dateFrom', 'From date')}
+          {dateBound('dateTo', 'To date')}
         </Pair>
         <Pair>
-          <AmountField
-            size="small"
-            label="Min amount"
-            value={draft.amountMin}
-            onChange={(text) => set('amountMin', text)}
-            problem={errors.amountMin ?? null}
-          />
-          <AmountField
-            size="small"
-            label="Max amount"
-            value={draft.amountMax}
-            onChange={(text) => set('amountMax', text)}
-            problem={errors.amountMax ?? null}
-          />
+          {amountBound('amountMin', 'Min amount')}
+          {amountBound('amountMax', 'Max amount')}
         </Pair>
         <TextField
           size="small"
@@ -246,30 +247,4 @@ export function LedgerFiltersForm({
 
 function Pair({ children }: { children: ReactNode }) {
   return <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr', minWidth: 0 }}>{children}</Box>;
-}
-
-/** A date bound of the search; the browser's picker keeps to the years the ledger can hold. */
-function DateFilter({
-  label,
-  value,
-  onChange,
-  problem,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  problem: string | undefined;
-}) {
-  return (
-    <TextField
-      type="date"
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(problem)}
-      helperText={problem}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: '2100-12-31' } }}
-    />
-  );
 }

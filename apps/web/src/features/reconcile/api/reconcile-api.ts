@@ -201,8 +201,20 @@ const pageQuery = (view: { page: number; limit: number }) => ({
   page: String(view.page),
   limit: String(view.limit),
 });
-/** The matches and suggestions lists keep the last page on screen while the next one loads. */
-const CARD_LIST_READ = { placeholderData: keepPreviousData, staleTime: 10_000 } as const;
+/** A page of the matches or suggestions: the last page stays on screen while the next one loads. */
+function useCardListPage<Page>(
+  queryKey: readonly unknown[],
+  enabled: boolean,
+  read: (signal: AbortSignal) => Promise<Page>,
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => read(signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
 
 export interface MatchesView {
   accountId: string;
@@ -216,9 +228,10 @@ export interface MatchesView {
 
 export function useMatches(view: MatchesView, enabled: boolean) {
   const org = useOrg();
-  return useQuery({
-    queryKey: [...reconcileKeys.matches(org), view],
-    queryFn: async ({ signal }) =>
+  return useCardListPage(
+    [...reconcileKeys.matches(org), view],
+    enabled,
+    async (signal) =>
       (
         await call(contracts.matching.matches, {
           query: {
@@ -232,9 +245,7 @@ export function useMatches(view: MatchesView, enabled: boolean) {
           signal,
         })
       ).data,
-    enabled,
-    ...CARD_LIST_READ,
-  });
+  );
 }
 
 export function useSuggestions(
@@ -242,9 +253,10 @@ export function useSuggestions(
   enabled: boolean,
 ) {
   const org = useOrg();
-  return useQuery({
-    queryKey: [...reconcileKeys.suggestions(org), view],
-    queryFn: async ({ signal }) =>
+  return useCardListPage(
+    [...reconcileKeys.suggestions(org), view],
+    enabled,
+    async (signal) =>
       (
         await call(contracts.reconcile.suggestions, {
           query: {
@@ -255,9 +267,7 @@ export function useSuggestions(
           signal,
         })
       ).data,
-    enabled,
-    ...CARD_LIST_READ,
-  });
+  );
 }
 
 export function useAcceptSuggestion() {

@@ -21,6 +21,15 @@ export interface Adjustment {
 const REASON_MIN = 3;
 const REASON_MAX = 500;
 
+/** A dialog that asks for a decision the server then carries out: busy and its refusal while it does. */
+interface DecisionDialogProps<Decision> {
+  open: boolean;
+  busy: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onConfirm: (decision: Decision) => void;
+}
+
 /**
  * A match that does not balance records its difference: a reconciling type people may choose (the
  * system-assigned 'Aged Uncleared' and 'Negative Liabilities' are not offered) and a reason.
@@ -33,16 +42,11 @@ export function AdjustmentDialog({
   error,
   onCancel,
   onConfirm,
-}: {
-  open: boolean;
+}: DecisionDialogProps<Adjustment> & {
   /** The difference as shown ('-12.50'). */
   difference: string;
   /** 'these 3 lines', 'this suggestion'. */
   what: string;
-  busy: boolean;
-  error: unknown;
-  onCancel: () => void;
-  onConfirm: (adjustment: Adjustment) => void;
 }) {
   const recTypes = useRecTypes(open);
   const [recType, setRecType] = useState('');
@@ -133,16 +137,7 @@ export function ReasonDialog({
   error,
   onCancel,
   onConfirm,
-}: {
-  open: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  busy: boolean;
-  error: unknown;
-  onCancel: () => void;
-  onConfirm: (reason: string) => void;
-}) {
+}: DecisionDialogProps<string> & { title: string; message: string; confirmLabel: string }) {
   const [reason, setReason] = useState('');
   useEffect(() => {
     if (open) setReason('');

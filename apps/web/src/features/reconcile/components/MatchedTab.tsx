@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { formatUsDateTime } from '../../../shared/lib/date-time';
 import { usePaging } from '../../../shared/lib/use-paging';
@@ -22,18 +22,26 @@ import { notify } from './notify';
 import { useRovingList } from './roving';
 import { ScoreBadge } from './SuggestionsTab';
 
-const STATUS_OPTIONS = [
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'undone', label: 'Undone' },
-  { value: '', label: 'All' },
-];
-const KIND_OPTIONS = [
-  { value: '', label: 'Auto and manual' },
-  { value: 'auto', label: 'Auto' },
-  { value: 'manual', label: 'Manual' },
-];
 // 'All' is a choice of its own; two filters fit side by side on a phone.
 const FILTER_LOOK = { showEmpty: true, dense: false, sx: { width: { xs: 'calc(50% - 6px)', sm: 190 } } };
+const STATUS_FILTER = {
+  label: 'Status',
+  options: [
+    { value: 'confirmed', label: 'Confirmed' },
+    { value: 'undone', label: 'Undone' },
+    { value: '', label: 'All' },
+  ],
+  ...FILTER_LOOK,
+};
+const KIND_FILTER = {
+  label: 'Kind',
+  options: [
+    { value: '', label: 'Auto and manual' },
+    { value: 'auto', label: 'Auto' },
+    { value: 'manual', label: 'Manual' },
+  ],
+  ...FILTER_LOOK,
+};
 
 const userZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -58,6 +66,13 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
       }
     },
   });
+  // A new filter value starts again at the first page. The options hold only the view's values.
+  const refilter =
+    <Value extends string>(apply: Dispatch<SetStateAction<Value>>) =>
+    (next: string) => {
+      apply(next as Value);
+      paging.setPage(1);
+    };
   const who = (userId: string | null, name: string | null, fallback: string) =>
     userId === null ? fallback : userId === me?.userDetails.id ? 'you' : (name ?? 'another user');
 
@@ -65,26 +80,8 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
-        <FilterSelect
-          label="Status"
-          value={status}
-          onChange={(next) => {
-            setStatus(next as MatchesView['status']);
-            paging.setPage(1);
-          }}
-          options={STATUS_OPTIONS}
-          {...FILTER_LOOK}
-        />
-        <FilterSelect
-          label="Kind"
-          value={kind}
-          onChange={(next) => {
-            setKind(next as MatchesView['kind']);
-            paging.setPage(1);
-          }}
-          options={KIND_OPTIONS}
-          {...FILTER_LOOK}
-        />
+        <FilterSelect {...STATUS_FILTER} value={status} onChange={refilter(setStatus)} />
+        <FilterSelect {...KIND_FILTER} value={kind} onChange={refilter(setKind)} />
         <Typography variant="body2" role="status" aria-live="polite" sx={{ color: 'text.secondary' }}>
           {list.data ? counted(list.data.total, 'match', 'matches') : 'Loading matches…'}
         </Typography>
