@@ -7,7 +7,7 @@ import { ErrorPanel, LOAD_TIMEOUT_MESSAGE, PageErrorBoundary } from './error-bou
 /** Spec §9: the placeholder appears after 300 ms; after 10 s the user is told loading is in trouble. */
 export const LOAD_TIMEOUT_MS = 10_000;
 
-type Loader = () => Promise<{ default: ComponentType }>;
+export type ChunkLoader = () => Promise<{ default: ComponentType }>;
 
 /** The Suspense fallback: nothing, then a spinner, then the timeout message with a way to retry. */
 export function PageFallback({
@@ -39,13 +39,13 @@ export function PageFallback({
  * A route element for a code-split page: React.lazy inside an error boundary and a Suspense with the
  * spec's placeholder and timeout. Retry after a failed load starts a fresh import.
  */
-export function lazyPage(load: Loader): ReactElement {
+export function lazyPage(load: ChunkLoader): ReactElement {
   return <LazyPage load={load} />;
 }
 
-const lazyCache = new WeakMap<Loader, ComponentType>();
+const lazyCache = new WeakMap<ChunkLoader, ComponentType>();
 
-function lazyFor(load: Loader, fresh: boolean): ComponentType {
+function lazyFor(load: ChunkLoader, fresh: boolean): ComponentType {
   let Page = lazyCache.get(load);
   if (!Page || fresh) {
     Page = lazy(load);
@@ -54,7 +54,7 @@ function lazyFor(load: Loader, fresh: boolean): ComponentType {
   return Page;
 }
 
-function LazyPage({ load }: { load: Loader }) {
+function LazyPage({ load }: { load: ChunkLoader }) {
   const [attempt, retry] = useReducer((n: number) => n + 1, 0);
   const Page = lazyFor(load, false);
   return (

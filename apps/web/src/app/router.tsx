@@ -1,4 +1,4 @@
-import { DEFAULT_LANDING } from '@clearline/domain';
+import { type Area, DEFAULT_LANDING } from '@clearline/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authPages } from '../features/auth';
 import { bankRecPages } from '../features/bank-rec';
@@ -15,7 +15,7 @@ import type { RouteHandle } from '../shell/routing/route-handle';
 import { NO_CHROME } from '../shell/settings/settings-model';
 import { RouteErrorPage } from './error-boundary';
 import { GuestOnly, RequireAuth } from './guards';
-import { lazyPage } from './lazy-page';
+import { type ChunkLoader, lazyPage } from './lazy-page';
 import { quickPanelDialogs } from './quick-panel-dialogs';
 import { createRouteAccess } from './route-access';
 
@@ -24,6 +24,12 @@ export const SERVER_ERROR_PATH = '/pages/errors/error-500';
 
 /** Entry pages and the 404 page show no chrome (spec §2); the override ends when the route is left. */
 const NO_CHROME_HANDLE: RouteHandle = { layout: NO_CHROME };
+
+/** A signed-in page of a product area, at /app/<area>/<page>, with its title in the browser tab. */
+function areaPage(area: Area, page: string, title: string, chunk: ChunkLoader): RouteObject {
+  const handle: RouteHandle = { area, title };
+  return { path: `/app/${area}/${page}`, handle, element: lazyPage(chunk) };
+}
 
 /**
  * THE route table. Every page is a lazy chunk (lazyPage) that its feature exports from its index.ts;
@@ -76,59 +82,24 @@ export const routes: RouteObject[] = [
             element: lazyPage(homePages.home),
           },
           // Bank reconciliation records (issue 4): customers and the search ledger.
-          {
-            path: '/app/bankRec/clientList',
-            handle: { area: 'bankRec', title: 'Customer List' },
-            element: lazyPage(bankRecPages.clientList),
-          },
-          {
-            path: '/app/bankRec/newLedger',
-            handle: { area: 'bankRec', title: 'Search Ledger' },
-            element: lazyPage(bankRecPages.searchLedger),
-          },
+          areaPage('bankRec', 'clientList', 'Customer List', bankRecPages.clientList),
+          areaPage('bankRec', 'newLedger', 'Search Ledger', bankRecPages.searchLedger),
           // Employer funds records (issue 12): the employer list and the employer-funds search ledger.
-          {
-            path: '/app/ewa/orgList',
-            handle: { area: 'ewa', title: 'Organization List' },
-            element: lazyPage(bankRecPages.ewaOrgList),
-          },
-          {
-            path: '/app/ewa/searchLedger',
-            handle: { area: 'ewa', title: 'Search Ledger' },
-            element: lazyPage(bankRecPages.ewaSearchLedger),
-          },
+          areaPage('ewa', 'orgList', 'Organization List', bankRecPages.ewaOrgList),
+          areaPage('ewa', 'searchLedger', 'Search Ledger', bankRecPages.ewaSearchLedger),
           // File imports (issue 5): the activity log with the upload area, line issues, un-import.
-          {
-            path: '/app/bankRec/FileImportActivity',
-            handle: { area: 'bankRec', title: 'Activity Log' },
-            element: lazyPage(importsPages.fileImportActivity),
-          },
-          {
-            path: '/app/bankRec/ErrorMessage/:id',
-            handle: { area: 'bankRec', title: 'Import Errors' },
-            element: lazyPage(importsPages.errorMessage),
-          },
-          {
-            path: '/app/bankRec/importLogs',
-            handle: { area: 'bankRec', title: 'Un-Import Files' },
-            element: lazyPage(importsPages.importLogs),
-          },
+          areaPage('bankRec', 'FileImportActivity', 'Activity Log', importsPages.fileImportActivity),
+          areaPage('bankRec', 'ErrorMessage/:id', 'Import Errors', importsPages.errorMessage),
+          areaPage('bankRec', 'importLogs', 'Un-Import Files', importsPages.importLogs),
           // Matching (issue 6): re-match, outstanding liabilities and the reconciliation panel.
-          {
-            path: '/app/bankRec/RematchTrans',
-            handle: { area: 'bankRec', title: 'Re-match' },
-            element: lazyPage(reconcilePages.rematch),
-          },
-          {
-            path: '/app/bankRec/outstandingLiabilities',
-            handle: { area: 'bankRec', title: 'Outstanding Liabilities' },
-            element: lazyPage(reconcilePages.outstanding),
-          },
-          {
-            path: '/app/bankRec/panel',
-            handle: { area: 'bankRec', title: 'Reconciliation Panel' },
-            element: lazyPage(reconcilePages.panel),
-          },
+          areaPage('bankRec', 'RematchTrans', 'Re-match', reconcilePages.rematch),
+          areaPage(
+            'bankRec',
+            'outstandingLiabilities',
+            'Outstanding Liabilities',
+            reconcilePages.outstanding,
+          ),
+          areaPage('bankRec', 'panel', 'Reconciliation Panel', reconcilePages.panel),
         ],
       },
 

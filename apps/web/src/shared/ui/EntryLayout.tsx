@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Brand } from './Brand';
+import { IconTile } from './IconTile';
 
 const HIGHLIGHTS = [
   { icon: AccountBalanceOutlined, text: 'Bank and employer-funds ledgers in one place' },
@@ -80,20 +81,9 @@ export function EntryLayout({ title, subtitle, children, footer }: EntryLayoutPr
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
             {HIGHLIGHTS.map(({ icon: Icon, text }) => (
               <Box component="li" key={text} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                <Box
-                  sx={{
-                    width: 36,
-                    height: 36,
-                    borderRadius: 2,
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'rgba(255,255,255,0.08)',
-                    color: '#4FC3F7',
-                    flex: 'none',
-                  }}
-                >
-                  <Icon fontSize="small" aria-hidden="true" />
-                </Box>
+                <IconTile bgcolor="rgba(255,255,255,0.08)" color="#4FC3F7">
+                  <Icon fontSize="small" />
+                </IconTile>
                 <Typography component="span" sx={{ color: 'rgba(255,255,255,0.92)', fontSize: '0.95rem' }}>
                   {text}
                 </Typography>

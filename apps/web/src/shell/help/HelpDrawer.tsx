@@ -6,20 +6,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useIdleSettings } from '../idle/use-idle-settings';
-import { SidePanel } from '../layout/SidePanel';
+import { panelHeadingSx, SidePanel } from '../layout/SidePanel';
 import { useShellPanels } from '../layout/shell-panels';
 import { useNavigation } from '../navigation/use-navigation';
 import { useRouteAccess } from '../routing/route-access';
 import { AREA_HELP, CLIENT_FUNDS_HELP, SHELL_TIPS } from './help-content';
 
-const sectionTitleSx = {
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: 'text.secondary',
-  mb: 1,
-} as const;
+const sectionTitleSx = { ...panelHeadingSx, mb: 1 } as const;
 
 /** The help drawer: what the user's roles open (with links to the pages there), and how the shell works. */
 export function HelpDrawer() {

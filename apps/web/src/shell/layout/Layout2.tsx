@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import { ThemeProvider } from '@mui/material/styles';
 import { FooterLayout } from '../footer/FooterLayout';
+import { MainNav, NavbarTheme } from '../navbar/MainNav';
 import { MobileNavDrawer } from '../navbar/NavbarLayout1';
 import { HorizontalNavigation } from '../navigation/HorizontalNavigation';
 import { NavigationLoading } from '../navigation/NavigationLoading';
 import { useNavigation } from '../navigation/use-navigation';
 import type { LayoutConfig } from '../settings/layout-definitions';
-import { useRegionTheme } from '../theme/ShellThemeProvider';
 import { ToolbarLayout } from '../toolbar/ToolbarLayout';
 import { ContentColumn } from './ContentArea';
 import { ShellFrame, stickySx } from './ShellFrame';
@@ -14,13 +13,10 @@ import { useIsDesktop } from './use-is-desktop';
 
 /** Layout 2's navigation bar, under the toolbar, in the navbar's theme. */
 function HorizontalNavBar() {
-  const theme = useRegionTheme('navbar');
   const { loading, menu } = useNavigation();
   return (
-    <ThemeProvider theme={theme}>
-      <Box
-        component="nav"
-        aria-label="Main navigation"
+    <NavbarTheme>
+      <MainNav
         sx={{
           bgcolor: 'background.default',
           color: 'text.primary',
@@ -33,8 +29,8 @@ function HorizontalNavBar() {
         }}
       >
         {loading ? <NavigationLoading compact /> : <HorizontalNavigation menu={menu} />}
-      </Box>
-    </ThemeProvider>
+      </MainNav>
+    </NavbarTheme>
   );
 }
 

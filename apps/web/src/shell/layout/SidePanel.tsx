@@ -5,6 +5,15 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 
+/** The small upper-case heading of a section inside a side panel. */
+export const panelHeadingSx = {
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: 'text.secondary',
+} as const;
+
 /**
  * A right-hand drawer of the shell (settings, quick panel, notifications, help): a titled, labelled
  * dialog that Escape or the close button dismisses and that keeps the keyboard inside while open.

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import { ThemeProvider } from '@mui/material/styles';
 import { useState } from 'react';
 import { FOOTER_HEIGHT } from '../footer/FooterLayout';
 import { useShellPanels } from '../layout/shell-panels';
@@ -8,8 +7,8 @@ import { useIsDesktop } from '../layout/use-is-desktop';
 import type { LayoutConfig } from '../settings/layout-definitions';
 import { setLayoutOption } from '../settings/settings-model';
 import { useShellSettings } from '../settings/shell-settings-context';
-import { useRegionTheme } from '../theme/ShellThemeProvider';
 import { TOOLBAR_HEIGHT } from '../toolbar/ToolbarLayout';
+import { MainNav, NavbarTheme } from './MainNav';
 import { NavbarContent } from './NavbarContent';
 
 export const NAVBAR_WIDTH = 280;
@@ -18,10 +17,9 @@ export const NAVBAR_MOBILE_WIDTH = 256;
 
 /** The navigation as a temporary drawer (phones, tablets, and layout 2 below the large breakpoint). */
 export function MobileNavDrawer({ anchor = 'left' }: { anchor?: 'left' | 'right' }) {
-  const theme = useRegionTheme('navbar');
   const panels = useShellPanels();
   return (
-    <ThemeProvider theme={theme}>
+    <NavbarTheme>
       <Drawer
         variant="temporary"
         anchor={anchor}
@@ -33,11 +31,11 @@ export function MobileNavDrawer({ anchor = 'left' }: { anchor?: 'left' | 'right'
           },
         }}
       >
-        <Box component="nav" aria-label="Main navigation" sx={{ height: '100%' }}>
+        <MainNav sx={{ height: '100%' }}>
           <NavbarContent onClose={panels.close} onNavigate={panels.close} />
-        </Box>
+        </MainNav>
       </Drawer>
-    </ThemeProvider>
+    </NavbarTheme>
   );
 }
 
@@ -46,7 +44,6 @@ export function MobileNavDrawer({ anchor = 'left' }: { anchor?: 'left' | 'right'
  * the keyboard focus) is in it. Below the large breakpoint it is a temporary drawer of 256 px.
  */
 export function NavbarLayout1({ config }: { config: LayoutConfig }) {
-  const theme = useRegionTheme('navbar');
   const desktop = useIsDesktop();
   const { update } = useShellSettings();
   const [hovered, setHovered] = useState(false);
@@ -63,10 +60,8 @@ export function NavbarLayout1({ config }: { config: LayoutConfig }) {
   const top = pinnedAbove(config.toolbar) ? TOOLBAR_HEIGHT : 0;
   const bottom = pinnedAbove(config.footer) ? FOOTER_HEIGHT : 0;
   return (
-    <ThemeProvider theme={theme}>
-      <Box
-        component="nav"
-        aria-label="Main navigation"
+    <NavbarTheme>
+      <MainNav
         sx={{
           width: folded ? NAVBAR_FOLDED_WIDTH : NAVBAR_WIDTH,
           flex: 'none',
@@ -111,7 +106,7 @@ export function NavbarLayout1({ config }: { config: LayoutConfig }) {
             onToggleFold={() => update((s) => setLayoutOption(s, 'navbar.folded', !folded))}
           />
         </Box>
-      </Box>
-    </ThemeProvider>
+      </MainNav>
+    </NavbarTheme>
   );
 }

@@ -12,14 +12,11 @@ import type { z } from 'zod';
 import {
   FILE_ACTIVITY_PATH,
   formatFileLogTime,
-  type ImportIssuesLinkState,
   IN_PROGRESS,
-  ISSUES_LINK_TEXT,
-  ISSUES_PAGE_MESSAGE,
   importActivity,
-  importIssuesPath,
   importOutcome,
 } from '../../shared/lib/import-activity';
+import { ImportIssuesLink } from '../../shared/ui/ImportIssuesLink';
 
 type Entry = z.infer<typeof FileActivityEntry>;
 
@@ -63,11 +60,6 @@ export function FileActivityList({ entries, onNavigate }: { entries: Entry[]; on
         const running = entry.status === IN_PROGRESS;
         const outcome = importOutcome(entry);
         const error = !running && outcome.kind === 'error';
-        const linkState: ImportIssuesLinkState = {
-          fileName: entry.fileName,
-          createdAt: entry.createdAt,
-          message: ISSUES_PAGE_MESSAGE,
-        };
         return (
           <Box
             component="li"
@@ -106,15 +98,12 @@ export function FileActivityList({ entries, onNavigate }: { entries: Entry[]; on
             </Box>
             {running ? <Progress entry={entry} /> : null}
             {outcome.withIssues ? (
-              <Link
-                component={RouterLink}
-                to={importIssuesPath(entry._id)}
-                state={linkState}
-                variant="body2"
+              <ImportIssuesLink
+                importId={entry._id}
+                fileName={entry.fileName}
+                createdAt={entry.createdAt}
                 onClick={onNavigate}
-              >
-                {ISSUES_LINK_TEXT}
-              </Link>
+              />
             ) : null}
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {formatFileLogTime(entry.createdAt)}

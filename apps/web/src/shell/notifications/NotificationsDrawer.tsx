@@ -5,21 +5,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { formatUsDateTime } from '../../shared/lib/date-time';
-import { SidePanel } from '../layout/SidePanel';
+import { panelHeadingSx, SidePanel } from '../layout/SidePanel';
 import { useShellPanels } from '../layout/shell-panels';
 import { useAgentNotifications, useMarkNotificationsRead } from './agent-notifications';
 import { FileActivityList } from './FileActivityList';
 import { useActivityHelpMode, useDrawerFileActivity } from './file-activity';
 
-const sectionTitleSx = {
-  px: 0.5,
-  mb: 1,
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: 'text.secondary',
-} as const;
+const sectionTitleSx = { px: 0.5, mb: 1, ...panelHeadingSx } as const;
 
 /**
  * The notifications drawer: agent notifications, newest first, in New York time (spec §9). In the

@@ -5,17 +5,11 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSyncExternalStore } from 'react';
 import { formatUsDateTime } from '../../shared/lib/date-time';
-import { useShellSettings } from '../settings/shell-settings-context';
+import { panelHeadingSx } from '../layout/SidePanel';
+import { CustomScrollbarsSwitch } from '../settings/CustomScrollbarsSwitch';
 import { getQuickSettings, setQuickSetting, subscribeQuickSettings } from './quick-settings';
 
-const headingSx = {
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: 'text.secondary',
-  mb: 1,
-} as const;
+const headingSx = { ...panelHeadingSx, mb: 1 } as const;
 
 function Entries({ title, items, empty }: { title: string; items: QuickPanelData['notes']; empty: string }) {
   const isMoment = (text: string) => /^\d{4}-\d{2}-\d{2}T/.test(text);
@@ -59,7 +53,6 @@ function Entries({ title, items, empty }: { title: string; items: QuickPanelData
 /** The quick panel without area tasks (spec §2): today's date, Events, Notes and Quick Settings. */
 export function TodayView({ data, now = new Date() }: { data: QuickPanelData | undefined; now?: Date }) {
   const quick = useSyncExternalStore(subscribeQuickSettings, getQuickSettings);
-  const { settings, update } = useShellSettings();
   const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options).format(now);
   return (
     <Box sx={{ p: 2.5, display: 'grid', gap: 3 }}>
@@ -96,15 +89,7 @@ export function TodayView({ data, now = new Date() }: { data: QuickPanelData | u
             }
             label="Cloud Sync"
           />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={settings.customScrollbars}
-                onChange={(_, on) => update((s) => ({ ...s, customScrollbars: on }))}
-              />
-            }
-            label="Custom scrollbars"
-          />
+          <CustomScrollbarsSwitch />
         </Box>
       </Box>
     </Box>

@@ -34,27 +34,28 @@ const dialog = (id: string, title: string, which: QuickDialog): QuickTask => ({
   action: { kind: 'dialog', dialog: which },
 });
 
+/** What both areas offer after their own pages, in the spec's order: the two dialogs, then the imports. */
+const matchingAndImportTasks = (area: TaskArea): QuickTask[] => [
+  dialog('transfer-money', 'Transfer Money', 'transferMoney'),
+  dialog('add-transaction', 'Add Transaction', 'addTransaction'),
+  route('rematch', 'Re-match', `/app/${area}/RematchTrans`),
+  route('activity-log', 'Activity Log', `/app/${area}/FileImportActivity`),
+  route('un-import', 'Un-Import Files', `/app/${area}/importLogs`, true),
+];
+
 /** Spec §2 Quick panel, exactly: Bank Rec Tasks. */
 export const BANK_REC_TASKS: QuickTask[] = [
   route('customer-list', 'Customer List', '/app/bankRec/clientList'),
   route('search-ledger', 'Search Ledger', '/app/bankRec/newLedger'),
   route('outstanding', 'Outstanding Liabilities', '/app/bankRec/outstandingLiabilities'),
-  dialog('transfer-money', 'Transfer Money', 'transferMoney'),
-  dialog('add-transaction', 'Add Transaction', 'addTransaction'),
-  route('rematch', 'Re-match', '/app/bankRec/RematchTrans'),
-  route('activity-log', 'Activity Log', '/app/bankRec/FileImportActivity'),
-  route('un-import', 'Un-Import Files', '/app/bankRec/importLogs', true),
+  ...matchingAndImportTasks('bankRec'),
 ];
 
 /** Spec §2 Quick panel, exactly: the employer-funds tasks (titled Reconciliation Tasks). */
 export const EWA_TASKS: QuickTask[] = [
   route('organization-list', 'Organization List', '/app/ewa/orgList'),
   route('search-ledger', 'Search Ledger', '/app/ewa/searchLedger'),
-  dialog('transfer-money', 'Transfer Money', 'transferMoney'),
-  dialog('add-transaction', 'Add Transaction', 'addTransaction'),
-  route('rematch', 'Re-match', '/app/ewa/RematchTrans'),
-  route('activity-log', 'Activity Log', '/app/ewa/FileImportActivity'),
-  route('un-import', 'Un-Import Files', '/app/ewa/importLogs', true),
+  ...matchingAndImportTasks('ewa'),
 ];
 
 type Flag = QuickPanelData['bankRec'];

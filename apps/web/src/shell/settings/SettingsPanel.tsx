@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { SidePanel } from '../layout/SidePanel';
+import { panelHeadingSx, SidePanel } from '../layout/SidePanel';
 import { useShellPanels } from '../layout/shell-panels';
 import { DERIVED_THEMES, THEME_NAMES } from '../theme/themes';
+import { CustomScrollbarsSwitch } from './CustomScrollbarsSwitch';
 import { LayoutOptionField } from './LayoutOptionField';
 import { LAYOUT_STYLES, LAYOUTS } from './layout-definitions';
 import {
@@ -19,14 +18,6 @@ import {
 } from './settings-model';
 import { useShellSettings } from './shell-settings-context';
 import { ThemeSwatchPicker } from './ThemeSwatchPicker';
-
-const headingSx = {
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: 'text.secondary',
-} as const;
 
 const REGION_LABELS = { main: 'Main', navbar: 'Navbar', toolbar: 'Toolbar', footer: 'Footer' } as const;
 
@@ -49,7 +40,7 @@ export function SettingsPanel() {
     >
       <Box sx={{ p: 2.5, display: 'grid', gap: 2.5 }}>
         <Box component="section" aria-labelledby="settings-layout">
-          <Typography id="settings-layout" variant="h3" sx={{ ...headingSx, mb: 1.25 }}>
+          <Typography id="settings-layout" variant="h3" sx={{ ...panelHeadingSx, mb: 1.25 }}>
             Layout
           </Typography>
           <Box
@@ -99,7 +90,7 @@ export function SettingsPanel() {
             aria-labelledby={`settings-${section.id}`}
             sx={{ display: 'grid', gap: 1 }}
           >
-            <Typography id={`settings-${section.id}`} variant="h3" sx={headingSx}>
+            <Typography id={`settings-${section.id}`} variant="h3" sx={panelHeadingSx}>
               {section.title}
             </Typography>
             {section.options.map((option) => (
@@ -116,7 +107,7 @@ export function SettingsPanel() {
 
         <Divider />
         <Box component="section" aria-labelledby="settings-themes" sx={{ display: 'grid', gap: 2 }}>
-          <Typography id="settings-themes" variant="h3" sx={headingSx}>
+          <Typography id="settings-themes" variant="h3" sx={panelHeadingSx}>
             Themes
           </Typography>
           {THEME_REGIONS.map((region) => (
@@ -131,14 +122,7 @@ export function SettingsPanel() {
           ))}
         </Box>
         <Divider />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={settings.customScrollbars}
-              onChange={(_, on) => update((s) => ({ ...s, customScrollbars: on }))}
-            />
-          }
-          label="Custom scrollbars"
+        <CustomScrollbarsSwitch
           sx={{ m: 0, justifyContent: 'space-between', flexDirection: 'row-reverse' }}
         />
       </Box>

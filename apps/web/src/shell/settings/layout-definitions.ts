@@ -48,42 +48,20 @@ export interface LayoutDefinition {
   defaults: LayoutConfig;
 }
 
-const MODE: LayoutOption = {
+/** A choice between a few values, each given as [value, label]. */
+const choice = (path: OptionPath, label: string, ...choices: [string, string][]): LayoutOption => ({
   kind: 'choice',
-  path: 'mode',
-  label: 'Mode',
-  choices: [
-    { value: 'fullwidth', label: 'Full width' },
-    { value: 'boxed', label: 'Boxed' },
-  ],
-};
-const SCROLL: LayoutOption = {
-  kind: 'choice',
-  path: 'scroll',
-  label: 'Scroll',
-  choices: [
-    { value: 'content', label: 'Content' },
-    { value: 'body', label: 'Body' },
-  ],
-};
-const barStyle = (bar: 'toolbar' | 'footer'): LayoutOption => ({
-  kind: 'choice',
-  path: `${bar}.style`,
-  label: 'Style',
-  choices: [
-    { value: 'fixed', label: 'Fixed' },
-    { value: 'static', label: 'Static' },
-  ],
+  path,
+  label,
+  choices: choices.map(([value, choiceLabel]) => ({ value, label: choiceLabel })),
 });
-const barPosition = (bar: 'toolbar' | 'footer'): LayoutOption => ({
-  kind: 'choice',
-  path: `${bar}.position`,
-  label: 'Position',
-  choices: [
-    { value: 'below', label: 'Beside the navigation' },
-    { value: 'above', label: 'Full width' },
-  ],
-});
+
+const MODE = choice('mode', 'Mode', ['fullwidth', 'Full width'], ['boxed', 'Boxed']);
+const SCROLL = choice('scroll', 'Scroll', ['content', 'Content'], ['body', 'Body']);
+const barStyle = (bar: 'toolbar' | 'footer') =>
+  choice(`${bar}.style`, 'Style', ['fixed', 'Fixed'], ['static', 'Static']);
+const barPosition = (bar: 'toolbar' | 'footer') =>
+  choice(`${bar}.position`, 'Position', ['below', 'Beside the navigation'], ['above', 'Full width']);
 const display = (region: 'navbar' | 'toolbar' | 'footer'): LayoutOption => ({
   kind: 'switch',
   path: `${region}.display`,
@@ -103,24 +81,8 @@ export const LAYOUTS: Record<LayoutStyle, LayoutDefinition> = {
         options: [
           display('navbar'),
           { kind: 'switch', path: 'navbar.folded', label: 'Folded' },
-          {
-            kind: 'choice',
-            path: 'navbar.position',
-            label: 'Position',
-            choices: [
-              { value: 'left', label: 'Left' },
-              { value: 'right', label: 'Right' },
-            ],
-          },
-          {
-            kind: 'choice',
-            path: 'navbar.style',
-            label: 'Style',
-            choices: [
-              { value: 'standard', label: 'Standard' },
-              { value: 'compact', label: 'Compact' },
-            ],
-          },
+          choice('navbar.position', 'Position', ['left', 'Left'], ['right', 'Right']),
+          choice('navbar.style', 'Style', ['standard', 'Standard'], ['compact', 'Compact']),
         ],
       },
       {

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppLink } from '../../../shared/ui/AppLink';
 import { EntryLayout } from '../../../shared/ui/EntryLayout';
+import { EmailField } from '../components/EmailField';
+import { EntryForm } from '../components/EntryForm';
 import { fieldProps } from '../components/field';
 import { ForgotPasswordForm } from '../model/forms';
 
@@ -50,24 +49,17 @@ export default function ForgotPasswordPage() {
           arrives in a few minutes, ask your administrator.
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Reset password">
-          <Stack spacing={2.5}>
-            <TextField
-              {...fieldProps(register, 'email')}
-              id="forgot-email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              autoFocus
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message}
-              slotProps={{ htmlInput: { 'aria-required': true, spellCheck: false, autoCapitalize: 'none' } }}
-            />
-            <Button type="submit" variant="contained" size="large" fullWidth>
-              Send reset instructions
-            </Button>
-          </Stack>
-        </Box>
+        <EntryForm label="Reset password" onSubmit={onSubmit}>
+          <EmailField
+            {...fieldProps(register, 'email')}
+            id="forgot-email"
+            autoFocus
+            problem={errors.email?.message}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth>
+            Send reset instructions
+          </Button>
+        </EntryForm>
       )}
     </EntryLayout>
   );

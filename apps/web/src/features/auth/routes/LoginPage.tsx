@@ -1,10 +1,7 @@
 import { DEFAULT_LANDING, normaliseEmail } from '@clearline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +12,8 @@ import { storePendingMfa } from '../../../shared/lib/session';
 import { AppLink } from '../../../shared/ui/AppLink';
 import { EntryLayout } from '../../../shared/ui/EntryLayout';
 import { login } from '../api/auth-api';
+import { EmailField } from '../components/EmailField';
+import { EntryForm } from '../components/EntryForm';
 import { fieldProps } from '../components/field';
 import { PasswordField } from '../components/PasswordField';
 import { LoginForm } from '../model/forms';
@@ -70,43 +69,32 @@ export default function LoginPage() {
         </Typography>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
-        <Stack spacing={2.5}>
-          {serverError ? (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          ) : null}
-          <TextField
-            {...fieldProps(register, 'email')}
-            id="login-email"
-            label="Email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-            slotProps={{ htmlInput: { 'aria-required': true, spellCheck: false, autoCapitalize: 'none' } }}
-          />
-          <PasswordField
-            {...fieldProps(register, 'password')}
-            id="login-password"
-            label="Password"
-            autoComplete="current-password"
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
-          />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
-            <AppLink to="/auth/forgot-password" variant="body2">
-              Forgot password?
-            </AppLink>
-          </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
-            Sign in
-          </Button>
-        </Stack>
-      </Box>
+      <EntryForm label="Sign in" onSubmit={onSubmit} error={serverError}>
+        <EmailField
+          {...fieldProps(register, 'email')}
+          id="login-email"
+          autoComplete="username"
+          autoFocus
+          problem={errors.email?.message}
+        />
+        <PasswordField
+          {...fieldProps(register, 'password')}
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
+          <AppLink to="/auth/forgot-password" variant="body2">
+            Forgot password?
+          </AppLink>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+          Sign in
+        </Button>
+      </EntryForm>
     </EntryLayout>
   );
 }

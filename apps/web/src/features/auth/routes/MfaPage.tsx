@@ -19,6 +19,7 @@ import { clearPendingMfa, getPendingMfa, type PendingMfa } from '../../../shared
 import { AppLink } from '../../../shared/ui/AppLink';
 import { EntryLayout } from '../../../shared/ui/EntryLayout';
 import { emailMeACode, startAuthenticatorSetup, verifyMfaCode } from '../api/auth-api';
+import { EntryForm } from '../components/EntryForm';
 import { fieldProps } from '../components/field';
 import { MfaCodeForm, type MfaCodeFormInput } from '../model/forms';
 
@@ -81,11 +82,23 @@ function MfaStep({ pending }: { pending: PendingMfa }) {
     }
   });
 
-  const chooseEmail = async () => {
+  // Another way to verify: one request at a time; its failure is said where the code's would be.
+  const choose = async (factor: 'Email' | 'TOTP', what: string, request: () => Promise<void>) => {
     setError(null);
     setNotice(null);
-    setBusyFactor('Email');
+    setBusyFactor(factor);
     try {
+      await request();
+    } catch (e) {
+      console.error(`${what} failed`, e);
+      setError(errorMessage(e));
+    } finally {
+      setBusyFactor(null);
+    }
+  };
+
+  const chooseEmail = () =>
+    choose('Email', 'Choosing the e-mail factor', async () => {
       const answer = await emailMeACode(pending.mfaToken, pending.email);
       if (answer.success) {
         setMethod('email');
@@ -94,19 +107,10 @@ function MfaStep({ pending }: { pending: PendingMfa }) {
       } else {
         setError(answer.error);
       }
-    } catch (e) {
-      console.error('Choosing the e-mail factor failed', e);
-      setError(errorMessage(e));
-    } finally {
-      setBusyFactor(null);
-    }
-  };
+    });
 
-  const chooseAppSetup = async () => {
-    setError(null);
-    setNotice(null);
-    setBusyFactor('TOTP');
-    try {
+  const chooseAppSetup = () =>
+    choose('TOTP', 'Starting authenticator setup', async () => {
       const answer = await startAuthenticatorSetup(pending.mfaToken, pending.email);
       if (answer.success && answer.qr && answer.secret) {
         setEnrolment({ qr: answer.qr, secret: answer.secret });
@@ -114,13 +118,7 @@ function MfaStep({ pending }: { pending: PendingMfa }) {
       } else {
         setError(answer.error || 'The authenticator app could not be set up.');
       }
-    } catch (e) {
-      console.error('Starting authenticator setup failed', e);
-      setError(errorMessage(e));
-    } finally {
-      setBusyFactor(null);
-    }
-  };
+    });
 
   const prompt =
     method === 'app'
@@ -208,39 +206,37 @@ function MfaStep({ pending }: { pending: PendingMfa }) {
         ) : null}
 
         {choosing ? null : (
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Verification code">
-            <Stack spacing={2.5}>
-              <TextField
-                {...fieldProps(register, 'code')}
-                id="mfa-code"
-                label="Authentication code"
-                autoComplete="one-time-code"
-                autoFocus
-                disabled={terminal}
-                error={Boolean(errors.code)}
-                helperText={errors.code?.message ?? '6 digits'}
-                slotProps={{
-                  htmlInput: {
-                    inputMode: 'numeric',
-                    pattern: '[0-9]*',
-                    maxLength: 7,
-                    'aria-required': true,
-                    style: { letterSpacing: '0.3em', fontSize: '1.25rem', fontWeight: 600 },
-                  },
-                }}
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                loading={isSubmitting}
-                disabled={terminal}
-              >
-                Verify
-              </Button>
-            </Stack>
-          </Box>
+          <EntryForm label="Verification code" onSubmit={onSubmit}>
+            <TextField
+              {...fieldProps(register, 'code')}
+              id="mfa-code"
+              label="Authentication code"
+              autoComplete="one-time-code"
+              autoFocus
+              disabled={terminal}
+              error={Boolean(errors.code)}
+              helperText={errors.code?.message ?? '6 digits'}
+              slotProps={{
+                htmlInput: {
+                  inputMode: 'numeric',
+                  pattern: '[0-9]*',
+                  maxLength: 7,
+                  'aria-required': true,
+                  style: { letterSpacing: '0.3em', fontSize: '1.25rem', fontWeight: 600 },
+                },
+              }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              loading={isSubmitting}
+              disabled={terminal}
+            >
+              Verify
+            </Button>
+          </EntryForm>
         )}
 
         {!terminal && (canEmail || canSetUpApp) ? (

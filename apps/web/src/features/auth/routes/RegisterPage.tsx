@@ -1,8 +1,5 @@
 import { DEFAULT_LANDING, PASSWORD_POLICY_MESSAGE } from '@clearline/domain';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -13,6 +10,8 @@ import { errorMessage } from '../../../shared/lib/api-client';
 import { AppLink } from '../../../shared/ui/AppLink';
 import { EntryLayout } from '../../../shared/ui/EntryLayout';
 import { register as registerAccount } from '../api/auth-api';
+import { EmailField } from '../components/EmailField';
+import { EntryForm } from '../components/EntryForm';
 import { fieldProps } from '../components/field';
 import { PasswordField } from '../components/PasswordField';
 import { type RegisterForm, registerResolver, serverFieldErrors } from '../model/register-form';
@@ -62,63 +61,47 @@ export default function RegisterPage() {
         </Typography>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create account">
-        <Stack spacing={2.25}>
-          {formError ? (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <TextField
-            {...fieldProps(register, 'displayName')}
-            id="register-display-name"
-            label="Display name"
-            autoComplete="name"
-            autoFocus
-            error={Boolean(errors.displayName)}
-            helperText={errors.displayName?.message}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
-          />
-          <TextField
-            {...fieldProps(register, 'email')}
-            id="register-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-            slotProps={{ htmlInput: { 'aria-required': true, spellCheck: false, autoCapitalize: 'none' } }}
-          />
-          <PasswordField
-            {...fieldProps(register, 'password', { deps: ['passwordConfirm'] })}
-            id="register-password"
-            label="Password"
-            autoComplete="new-password"
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message ?? PASSWORD_POLICY_MESSAGE}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
-          />
-          <PasswordField
-            {...fieldProps(register, 'passwordConfirm')}
-            id="register-password-confirm"
-            label="Confirm password"
-            autoComplete="new-password"
-            error={Boolean(errors.passwordConfirm)}
-            helperText={errors.passwordConfirm?.message}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={!isValid}
-            loading={isSubmitting}
-          >
-            Create account
-          </Button>
-        </Stack>
-      </Box>
+      <EntryForm label="Create account" onSubmit={onSubmit} error={formError} spacing={2.25}>
+        <TextField
+          {...fieldProps(register, 'displayName')}
+          id="register-display-name"
+          label="Display name"
+          autoComplete="name"
+          autoFocus
+          error={Boolean(errors.displayName)}
+          helperText={errors.displayName?.message}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+        />
+        <EmailField {...fieldProps(register, 'email')} id="register-email" problem={errors.email?.message} />
+        <PasswordField
+          {...fieldProps(register, 'password', { deps: ['passwordConfirm'] })}
+          id="register-password"
+          label="Password"
+          autoComplete="new-password"
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message ?? PASSWORD_POLICY_MESSAGE}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+        />
+        <PasswordField
+          {...fieldProps(register, 'passwordConfirm')}
+          id="register-password-confirm"
+          label="Confirm password"
+          autoComplete="new-password"
+          error={Boolean(errors.passwordConfirm)}
+          helperText={errors.passwordConfirm?.message}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!isValid}
+          loading={isSubmitting}
+        >
+          Create account
+        </Button>
+      </EntryForm>
     </EntryLayout>
   );
 }

@@ -162,39 +162,32 @@ export function useRemoveClient() {
   });
 }
 
-function refreshLedger(queryClient: QueryClient, org: string) {
-  return queryClient.invalidateQueries({ queryKey: bankRecKeys.ledger(org) });
+/** A write to the ledger: once it succeeds, the ledger's pages are read again. */
+function useLedgerWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
+  const org = useAreaScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankRecKeys.ledger(org) }),
+  });
 }
 
 /** POST newBankLedger with the domain's payload. */
 export function useAddLedgerTransaction() {
-  const org = useAreaScope();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (data: BankRecLedgerTransaction) => call(contracts.bankRec.newBankLedger, { body: { data } }),
-    onSuccess: () => refreshLedger(queryClient, org),
-  });
+  return useLedgerWrite((data: BankRecLedgerTransaction) =>
+    call(contracts.bankRec.newBankLedger, { body: { data } }),
+  );
 }
 
 /** POST void of a ledger entry (a transfer's lines go together); the grid refreshes. */
 export function useVoidLedgerEntry() {
-  const org = useAreaScope();
   const area = useRecordsArea();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => area.voidEntry(id, reason),
-    onSuccess: () => refreshLedger(queryClient, org),
-  });
+  return useLedgerWrite(({ id, reason }: { id: string; reason: string }) => area.voidEntry(id, reason));
 }
 
 /** POST transferMoney with the lines and hash built by buildTransferRequest. */
 export function useTransferMoney() {
-  const org = useAreaScope();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TransferMoneyRequest) => call(contracts.bankRec.transferMoney, { body }),
-    onSuccess: () => refreshLedger(queryClient, org),
-  });
+  return useLedgerWrite((body: TransferMoneyRequest) => call(contracts.bankRec.transferMoney, { body }));
 }
 
 // Employer funds (issue 12): the calls only that area makes; the rest above serve both areas.
@@ -227,20 +220,10 @@ export function usePartnerSuggestions(term: string) {
 
 /** POST the employer-funds newBankLedger with the domain's payload. */
 export function useAddEwaLedgerTransaction() {
-  const org = useAreaScope();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (data: EwaLedgerTransaction) => call(contracts.ewa.newBankLedger, { body: { data } }),
-    onSuccess: () => refreshLedger(queryClient, org),
-  });
+  return useLedgerWrite((data: EwaLedgerTransaction) => call(contracts.ewa.newBankLedger, { body: { data } }));
 }
 
 /** POST ewaTransferMoney with the lines and hash built by buildEwaTransferRequest. */
 export function useEwaTransferMoney() {
-  const org = useAreaScope();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EwaTransferMoneyRequest) => call(contracts.ewa.ewaTransferMoney, { body }),
-    onSuccess: () => refreshLedger(queryClient, org),
-  });
+  return useLedgerWrite((body: EwaTransferMoneyRequest) => call(contracts.ewa.ewaTransferMoney, { body }));
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
+import { IconTile } from '../../../shared/ui/IconTile';
 
 /** Spec §2: the Transfer Money dialog's brand colour. */
 export const TRANSFER_BRAND = 'rgb(45, 184, 194)';
@@ -50,22 +51,12 @@ export function DialogHeader({
       }}
     >
       {icon ? (
-        <Box
-          aria-hidden="true"
-          sx={{
-            display: 'grid',
-            placeItems: 'center',
-            width: 36,
-            height: 36,
-            borderRadius: 2,
-            flex: 'none',
-            ...(brand
-              ? { bgcolor: 'rgba(255,255,255,0.35)', color: ON_TRANSFER_BRAND }
-              : { bgcolor: 'action.selected', color: 'text.primary' }),
-          }}
+        <IconTile
+          bgcolor={brand ? 'rgba(255,255,255,0.35)' : 'action.selected'}
+          color={brand ? ON_TRANSFER_BRAND : 'text.primary'}
         >
           {icon}
-        </Box>
+        </IconTile>
       ) : null}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <DialogTitle id={id} sx={{ p: 0, fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.3 }}>

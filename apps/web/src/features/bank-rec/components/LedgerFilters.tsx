@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { AmountField } from '../../../shared/ui/AmountField';
+import { type FilterOption, FilterSelect } from '../../../shared/ui/FilterSelect';
 import {
   EMPTY_LEDGER_FILTERS,
   type LedgerFilters as Filters,
@@ -25,6 +26,16 @@ export const STATUS_LABELS: Record<LedgerStatus, string> = {
   reconciling: 'Reconciling item',
   void: 'Voided',
 };
+
+const ledgerOptions = (setup: LedgerSetup | undefined): FilterOption[] =>
+  (setup?.ledgers ?? []).map((ledger) => ({ value: ledger.ledgerId, label: ledger.name }));
+// The filter matches the description; two codes may share one, so the code keeps the rows apart.
+const transactionTypeOptions = (setup: LedgerSetup | undefined): FilterOption[] =>
+  (setup?.transactionCodes ?? []).map((code) => ({
+    key: code.transCode,
+    value: code.transDesc,
+    label: code.transDesc,
+  }));
 
 const same = (a: Filters, b: Filters) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -50,6 +61,46 @@ export function LedgerFiltersForm({
   const pending = !same(draft, applied);
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
+
+  // A list from the ledger set-up: disabled until the set-up has loaded.
+  const setupSelect = (
+    key: 'ledgerId' | 'transactionType',
+    label: string,
+    anyLabel: string,
+    options: FilterOption[],
+  ) => (
+    <FilterSelect
+      label={label}
+      value={setup ? draft[key] : ''}
+      onChange={(value) => set(key, value)}
+      disabled={!setup}
+      anyLabel={anyLabel}
+      options={options}
+    />
+  );
+
+  // The two ends of the date and amount ranges, each checked by the domain's rules as it is typed.
+  const dateBound = (key: 'dateFrom' | 'dateTo', label: string) => (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={draft[key]}
+      onChange={(e) => set(key, e.target.value)}
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: '2100-12-31' } }}
+    />
+  );
+  const amountBound = (key: 'amountMin' | 'amountMax', label: string) => (
+    <AmountField
+      size="small"
+      label={label}
+      value={draft[key]}
+      onChange={(text) => set(key, text)}
+      problem={errors[key] ?? null}
+    />
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,23 +147,7 @@ export function LedgerFiltersForm({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          size="small"
-          label="Ledger"
-          value={setup ? draft.ledgerId : ''}
-          onChange={(e) => set('ledgerId', e.target.value)}
-          disabled={!setup}
-        >
-          <MenuItem value="" dense>
-            <em>Any ledger</em>
-          </MenuItem>
-          {(setup?.ledgers ?? []).map((ledger) => (
-            <MenuItem key={ledger.ledgerId} value={ledger.ledgerId} dense>
-              {ledger.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        {setupSelect('ledgerId', 'Ledger', 'Any ledger', ledgerOptions(setup))}
         <AccountSelect
           setup={setup}
           value={draft.account}
@@ -127,23 +162,7 @@ export function LedgerFiltersForm({
             setDraft((d) => ({ ...d, customer: option?.id ?? '', customerName: option?.name ?? '' }))
           }
         />
-        <TextField
-          select
-          size="small"
-          label="Transaction type"
-          value={setup ? draft.transactionType : ''}
-          onChange={(e) => set('transactionType', e.target.value)}
-          disabled={!setup}
-        >
-          <MenuItem value="" dense>
-            <em>Any type</em>
-          </MenuItem>
-          {(setup?.transactionCodes ?? []).map((code) => (
-            <MenuItem key={code.transCode} value={code.transDesc} dense>
-              {code.transDesc}
-            </MenuItem>
-          ))}
-        </TextField>
+        {setupSelect('transactionType', 'Transaction type', 'Any type', transactionTypeOptions(setup))}
         <TextField
           select
           size="small"
@@ -176,42 +195,12 @@ export function LedgerFiltersForm({
           ))}
         </TextField>
         <Pair>
-          <TextField
-            type="date"
-            size="small"
-            label="From date"
-            value={draft.dateFrom}
-            onChange={(e) => set('dateFrom', e.target.value)}
-            error={Boolean(errors.dateFrom)}
-            helperText={errors.dateFrom}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: '2100-12-31' } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label="To date"
-            value={draft.dateTo}
-            onChange={(e) => set('dateTo', e.target.value)}
-            error={Boolean(errors.dateTo)}
-            helperText={errors.dateTo}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01', max: '2100-12-31' } }}
-          />
+          {dateBound('dateFrom', 'From date')}
+          {dateBound('dateTo', 'To date')}
         </Pair>
         <Pair>
-          <AmountField
-            size="small"
-            label="Min amount"
-            value={draft.amountMin}
-            onChange={(text) => set('amountMin', text)}
-            problem={errors.amountMin ?? null}
-          />
-          <AmountField
-            size="small"
-            label="Max amount"
-            value={draft.amountMax}
-            onChange={(text) => set('amountMax', text)}
-            problem={errors.amountMax ?? null}
-          />
+          {amountBound('amountMin', 'Min amount')}
+          {amountBound('amountMax', 'Max amount')}
         </Pair>
         <TextField
           size="small"

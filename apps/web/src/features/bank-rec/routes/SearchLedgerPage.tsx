@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/lib/api-client';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { ServerPagination } from '../../../shared/ui/ServerPagination';
 import { useLedgerPage, useLedgerSetup } from '../api/bank-rec-api';
@@ -250,11 +250,7 @@ export default function SearchLedgerPage() {
         <Box sx={{ height: 2 }}>
           {page.isFetching ? <LinearProgress sx={{ height: 2 }} aria-label="Loading entries" /> : null}
         </Box>
-        {page.isError ? (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {errorMessage(page.error, 'The entries could not be loaded.')}
-          </Alert>
-        ) : null}
+        <LoadError query={page} fallback="The entries could not be loaded." sx={{ m: 2 }} />
         <LedgerGrid
           compact={phone}
           rows={rows}

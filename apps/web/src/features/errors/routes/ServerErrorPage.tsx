@@ -4,36 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ErrorCode, ErrorLayout } from '../components/ErrorLayout';
 
 /** The 500 page (spec §2 /pages/errors/error-500), inside the shell. */
 export default function ServerErrorPage() {
   return (
-    <Box
-      sx={{
-        minHeight: '60vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 2,
-        p: 3,
-      }}
-    >
+    <ErrorLayout minHeight="60vh">
       <ReportProblemOutlined sx={{ fontSize: 56, color: 'error.main' }} aria-hidden="true" />
-      <Typography
-        component="p"
-        aria-hidden="true"
-        sx={{
-          fontSize: { xs: '4.5rem', sm: '6rem' },
-          fontWeight: 800,
-          lineHeight: 1,
-          color: 'text.secondary',
-          letterSpacing: '-0.04em',
-        }}
-      >
-        500
-      </Typography>
+      <ErrorCode code="500" fontSize={{ xs: '4.5rem', sm: '6rem' }} color="text.secondary" />
       <Typography variant="h1">Something went wrong on our side</Typography>
       <Typography sx={{ color: 'text.secondary', maxWidth: 460 }}>
         The server could not finish your request. It has been logged; please try again in a moment.
@@ -46,6 +24,6 @@ export default function ServerErrorPage() {
           Go to the start page
         </Button>
       </Box>
-    </Box>
+    </ErrorLayout>
   );
 }

@@ -16,6 +16,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context';
+import { IconTile } from '../../../shared/ui/IconTile';
 import { AREA_INFO, openAreas } from '../model/areas';
 
 const AREA_ICON: Record<Area, typeof PersonOutline> = {
@@ -176,20 +177,9 @@ export default function HomePage() {
                       bgcolor: 'action.hover',
                     }}
                   >
-                    <Box
-                      sx={{
-                        width: 36,
-                        height: 36,
-                        borderRadius: 2,
-                        display: 'grid',
-                        placeItems: 'center',
-                        bgcolor: 'primary.main',
-                        color: 'common.white',
-                        flex: 'none',
-                      }}
-                    >
-                      <Icon fontSize="small" aria-hidden="true" />
-                    </Box>
+                    <IconTile bgcolor="primary.main" color="common.white">
+                      <Icon fontSize="small" />
+                    </IconTile>
                     <Box sx={{ minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 700 }}>{AREA_INFO[area].label}</Typography>
                       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -24,6 +24,11 @@ export type ActivityEntry = z.infer<typeof FileActivityEntry>;
 
 export const PAGE_SIZES = [10, 25, 50];
 
+export interface ActivityActions {
+  title: string;
+  render: (entry: ActivityEntry) => ReactNode;
+}
+
 interface Props {
   entries: ActivityEntry[];
   total: number;
@@ -34,7 +39,7 @@ interface Props {
   loading: boolean;
   currentUserId: string | null;
   /** An extra last column (the Un-import button of importLogs). */
-  actions?: { title: string; render: (entry: ActivityEntry) => ReactNode };
+  actions?: ActivityActions;
   /** Accessible name of the table. */
   label: string;
   empty: string;

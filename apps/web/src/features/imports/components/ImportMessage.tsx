@@ -2,15 +2,9 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import {
-  type ImportIssuesLinkState,
-  ISSUES_LINK_TEXT,
-  ISSUES_PAGE_MESSAGE,
-  importIssuesPath,
-} from '../../../shared/lib/import-activity';
+import { ISSUES_LINK_TEXT, ISSUES_PAGE_MESSAGE } from '../../../shared/lib/import-activity';
+import { ImportIssuesLink } from '../../../shared/ui/ImportIssuesLink';
 import { type ImportStatus, linksFailurePage, rowTone } from '../model/activity-view';
 
 export interface MessageEntry {
@@ -34,11 +28,6 @@ export const FAILED_LINK_TEXT = 'Why it failed';
 export function ImportMessage({ entry }: { entry: MessageEntry }) {
   const view = rowTone(entry);
   const failed = linksFailurePage(entry);
-  const linkState: ImportIssuesLinkState = {
-    fileName: entry.fileName,
-    createdAt: entry.createdAt,
-    message: failed ? entry.msg : ISSUES_PAGE_MESSAGE,
-  };
   const linkText = failed ? FAILED_LINK_TEXT : ISSUES_LINK_TEXT;
   const icon =
     view.tone === 'error' ? (
@@ -72,15 +61,14 @@ export function ImportMessage({ entry }: { entry: MessageEntry }) {
           </Typography>
         ) : null}
         {view.withIssues || failed ? (
-          <Link
-            component={RouterLink}
-            to={importIssuesPath(entry._id)}
-            state={linkState}
-            variant="body2"
-            aria-label={`${linkText} of ${entry.fileName}`}
-          >
-            {linkText}
-          </Link>
+          <ImportIssuesLink
+            importId={entry._id}
+            fileName={entry.fileName}
+            createdAt={entry.createdAt}
+            message={failed ? entry.msg : ISSUES_PAGE_MESSAGE}
+            text={linkText}
+            ariaLabel={`${linkText} of ${entry.fileName}`}
+          />
         ) : null}
       </Box>
     </Box>

@@ -4,16 +4,9 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import {
-  type ImportIssuesLinkState,
-  IN_PROGRESS,
-  ISSUES_LINK_TEXT,
-  ISSUES_PAGE_MESSAGE,
-  importIssuesPath,
-} from '../../../shared/lib/import-activity';
+import { IN_PROGRESS } from '../../../shared/lib/import-activity';
+import { ImportIssuesLink } from '../../../shared/ui/ImportIssuesLink';
 import { useImportStatus, useLastImportEvent } from '../api/imports-api';
 import { type ImportStatus, rowTone } from '../model/activity-view';
 import { liveProgress } from '../model/progress';
@@ -35,11 +28,6 @@ export function ImportProgress({ started }: { started: StartedImport }) {
   const live = liveProgress(started, status.data?.data, event);
   const running = live.status === IN_PROGRESS;
   const view = rowTone({ msg: live.msg, errorFlag: live.errorFlag, status: live.status });
-  const linkState: ImportIssuesLinkState = {
-    fileName: started.fileName,
-    createdAt: status.data?.data.createdAt ?? new Date().toISOString(),
-    message: ISSUES_PAGE_MESSAGE,
-  };
 
   return (
     <Box
@@ -101,14 +89,11 @@ export function ImportProgress({ started }: { started: StartedImport }) {
             {live.msg}
           </Typography>
           {view.withIssues ? (
-            <Link
-              component={RouterLink}
-              to={importIssuesPath(started.importId)}
-              state={linkState}
-              variant="body2"
-            >
-              {ISSUES_LINK_TEXT}
-            </Link>
+            <ImportIssuesLink
+              importId={started.importId}
+              fileName={started.fileName}
+              createdAt={status.data?.data.createdAt ?? new Date().toISOString()}
+            />
           ) : null}
         </Alert>
       )}

@@ -1,19 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useAuth } from '../../../shared/auth/auth-context';
 import { userTimeZone } from '../../../shared/lib/import-activity';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
-import { useFileActivity, useLiveImportUpdates } from '../api/imports-api';
-import { ActivityTable, PAGE_SIZES } from '../components/ActivityTable';
+import { useLiveImportUpdates } from '../api/imports-api';
+import { FileActivityLog } from '../components/FileActivityLog';
 import { ImportUploader } from '../components/ImportUploader';
 
 /** /app/bankRec/FileImportActivity: the upload area and the file-activity log, live. */
 export default function FileImportActivityPage() {
-  const { me } = useAuth();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(PAGE_SIZES[1] ?? 25);
-  const activity = useFileActivity(page, limit);
   useLiveImportUpdates();
   const logTitleId = 'activity-log-title';
 
@@ -34,25 +28,9 @@ export default function FileImportActivityPage() {
               Times in {userTimeZone().replace(/_/g, ' ')}
             </Typography>
           </Box>
-          {activity.isError ? (
-            <Typography role="alert" sx={{ color: 'tone.error' }}>
-              The activity log could not be loaded. It is tried again shortly.
-            </Typography>
-          ) : null}
-          <ActivityTable
+          <FileActivityLog
             label="File import activity"
-            empty="No files have been imported yet."
-            entries={activity.data?.data ?? []}
-            total={activity.data?.total ?? 0}
-            page={page}
-            limit={limit}
-            onPage={setPage}
-            onLimit={(next) => {
-              setLimit(next);
-              setPage(1);
-            }}
-            loading={activity.isFetching && !activity.data}
-            currentUserId={me?.userDetails.id ?? null}
+            loadError="The activity log could not be loaded. It is tried again shortly."
           />
         </Box>
       </Box>

@@ -1,23 +1,18 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../../../shared/auth/auth-context';
 import { FILE_ACTIVITY_PATH } from '../../../shared/lib/import-activity';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
-import { useFileActivity, useLiveImportUpdates } from '../api/imports-api';
-import { type ActivityEntry, ActivityTable, PAGE_SIZES } from '../components/ActivityTable';
+import { useLiveImportUpdates } from '../api/imports-api';
+import type { ActivityEntry } from '../components/ActivityTable';
+import { FileActivityLog } from '../components/FileActivityLog';
 import { UnimportDialog } from '../components/UnimportDialog';
 import { canUnimport } from '../model/activity-view';
 
 /** /app/bankRec/importLogs: the imports, each completed one with an Un-import action. */
 export default function ImportLogsPage() {
-  const { me } = useAuth();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(PAGE_SIZES[1] ?? 25);
   const [target, setTarget] = useState<ActivityEntry | null>(null);
-  const activity = useFileActivity(page, limit);
   useLiveImportUpdates();
 
   return (
@@ -35,25 +30,10 @@ export default function ImportLogsPage() {
           </>
         }
       />
-      {activity.isError ? (
-        <Typography role="alert" sx={{ color: 'tone.error', mb: 2 }}>
-          The imports could not be loaded. They are tried again shortly.
-        </Typography>
-      ) : null}
-      <ActivityTable
+      <FileActivityLog
         label="Imports"
-        empty="No files have been imported yet."
-        entries={activity.data?.data ?? []}
-        total={activity.data?.total ?? 0}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={(next) => {
-          setLimit(next);
-          setPage(1);
-        }}
-        loading={activity.isFetching && !activity.data}
-        currentUserId={me?.userDetails.id ?? null}
+        loadError="The imports could not be loaded. They are tried again shortly."
+        errorGap={2}
         actions={{
           title: 'Action',
           render: (entry) =>

@@ -176,22 +176,43 @@ export interface MatchInput {
   adjustment?: { recType: string; reason: string };
 }
 
-export function useMatchLines() {
+/** A change to what is matched: whether it succeeds or not, everything that shows open lines is read again. */
+function useReconcileWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const org = useOrg();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: MatchInput) => (await call(contracts.matching.match, { body })).data,
+    mutationFn: write,
     onSettled: () => refreshReconciliation(queryClient, org),
   });
 }
 
+export function useMatchLines() {
+  return useReconcileWrite(async (body: MatchInput) => (await call(contracts.matching.match, { body })).data);
+}
+
 export function useUnmatch() {
-  const org = useOrg();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ matchId, reason }: { matchId: string; reason: string }) =>
+  return useReconcileWrite(
+    async ({ matchId, reason }: { matchId: string; reason: string }) =>
       (await call(contracts.matching.unmatch, { params: { matchId }, body: { reason } })).data,
-    onSettled: () => refreshReconciliation(queryClient, org),
+  );
+}
+
+const pageQuery = (view: { page: number; limit: number }) => ({
+  page: String(view.page),
+  limit: String(view.limit),
+});
+/** A page of the matches or suggestions: the last page stays on screen while the next one loads. */
+function useCardListPage<Page>(
+  queryKey: readonly unknown[],
+  enabled: boolean,
+  read: (signal: AbortSignal) => Promise<Page>,
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => read(signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
   });
 }
 
@@ -207,9 +228,10 @@ export interface MatchesView {
 
 export function useMatches(view: MatchesView, enabled: boolean) {
   const org = useOrg();
-  return useQuery({
-    queryKey: [...reconcileKeys.matches(org), view],
-    queryFn: async ({ signal }) =>
+  return useCardListPage(
+    [...reconcileKeys.matches(org), view],
+    enabled,
+    async (signal) =>
       (
         await call(contracts.matching.matches, {
           query: {
@@ -218,16 +240,12 @@ export function useMatches(view: MatchesView, enabled: boolean) {
             ...(view.kind ? { kind: view.kind } : {}),
             ...(view.from ? { from: view.from } : {}),
             ...(view.to ? { to: view.to } : {}),
-            page: String(view.page),
-            limit: String(view.limit),
+            ...pageQuery(view),
           },
           signal,
         })
       ).data,
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+  );
 }
 
 export function useSuggestions(
@@ -235,31 +253,26 @@ export function useSuggestions(
   enabled: boolean,
 ) {
   const org = useOrg();
-  return useQuery({
-    queryKey: [...reconcileKeys.suggestions(org), view],
-    queryFn: async ({ signal }) =>
+  return useCardListPage(
+    [...reconcileKeys.suggestions(org), view],
+    enabled,
+    async (signal) =>
       (
         await call(contracts.reconcile.suggestions, {
           query: {
             ...(view.accountId ? { accountId: view.accountId } : {}),
             status: view.status,
-            page: String(view.page),
-            limit: String(view.limit),
+            ...pageQuery(view),
           },
           signal,
         })
       ).data,
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+  );
 }
 
 export function useAcceptSuggestion() {
-  const org = useOrg();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
+  return useReconcileWrite(
+    async ({
       id,
       adjustment,
     }: {
@@ -272,18 +285,14 @@ export function useAcceptSuggestion() {
           body: adjustment ? { adjustment } : {},
         })
       ).data,
-    onSettled: () => refreshReconciliation(queryClient, org),
-  });
+  );
 }
 
 export function useRejectSuggestion() {
-  const org = useOrg();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, reason }: { id: string; reason: string }) =>
+  return useReconcileWrite(
+    async ({ id, reason }: { id: string; reason: string }) =>
       (await call(contracts.reconcile.rejectSuggestion, { params: { id }, body: { reason } })).data,
-    onSettled: () => refreshReconciliation(queryClient, org),
-  });
+  );
 }
 
 export function useStartAutoMatch() {

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { useRecTypes } from '../api/reconcile-api';
 
 export interface Adjustment {
@@ -19,6 +20,15 @@ export interface Adjustment {
 
 const REASON_MIN = 3;
 const REASON_MAX = 500;
+
+/** A dialog that asks for a decision the server then carries out: busy and its refusal while it does. */
+interface DecisionDialogProps<Decision> {
+  open: boolean;
+  busy: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onConfirm: (decision: Decision) => void;
+}
 
 /**
  * A match that does not balance records its difference: a reconciling type people may choose (the
@@ -32,16 +42,11 @@ export function AdjustmentDialog({
   error,
   onCancel,
   onConfirm,
-}: {
-  open: boolean;
+}: DecisionDialogProps<Adjustment> & {
   /** The difference as shown ('-12.50'). */
   difference: string;
   /** 'these 3 lines', 'this suggestion'. */
   what: string;
-  busy: boolean;
-  error: unknown;
-  onCancel: () => void;
-  onConfirm: (adjustment: Adjustment) => void;
 }) {
   const recTypes = useRecTypes(open);
   const [recType, setRecType] = useState('');
@@ -77,11 +82,7 @@ export function AdjustmentDialog({
             The bank and ledger totals of {what} differ by <strong>{difference}</strong>. Choose the
             reconciling type that explains it and say why; the difference is recorded with the match.
           </Typography>
-          {recTypes.isError ? (
-            <Alert severity="error">
-              {errorMessage(recTypes.error, 'The reconciling types could not be loaded.')}
-            </Alert>
-          ) : null}
+          <LoadError query={recTypes} fallback="The reconciling types could not be loaded." />
           <TextField
             select
             label="Reconciling type"
@@ -136,16 +137,7 @@ export function ReasonDialog({
   error,
   onCancel,
   onConfirm,
-}: {
-  open: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  busy: boolean;
-  error: unknown;
-  onCancel: () => void;
-  onConfirm: (reason: string) => void;
-}) {
+}: DecisionDialogProps<string> & { title: string; message: string; confirmLabel: string }) {
   const [reason, setReason] = useState('');
   useEffect(() => {
     if (open) setReason('');

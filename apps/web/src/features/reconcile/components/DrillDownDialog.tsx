@@ -1,7 +1,6 @@
 import { trySumMinor } from '@clearline/domain/money';
 import { counted } from '@clearline/domain/text';
 import Close from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,9 +17,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId } from 'react';
-import { errorMessage } from '../../../shared/lib/api-client';
 import { Amount, tabular } from '../../../shared/ui/Amount';
 import { headCellSx } from '../../../shared/ui/DataGrid';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { ScrollRegion } from '../../../shared/ui/ScrollRegion';
 import { useDrillEntries, useOutstandingGroup } from '../api/reconcile-api';
 import { bucketDateRange, type Drill } from '../model/outstanding';
 import { amountMinorOf, formatTotal } from '../model/selection';
@@ -105,10 +105,8 @@ export function DrillDownDialog({ drill, onClose }: { drill: Drill | null; onClo
           </Box>
         ) : null}
         <Box sx={{ height: 2 }}>{entries.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
-        {entries.isError ? (
-          <Alert severity="error">{errorMessage(entries.error, 'The items could not be loaded.')}</Alert>
-        ) : null}
-        <Box sx={{ overflowX: 'auto' }} role="region" aria-label="Open items of the bucket" tabIndex={0}>
+        <LoadError query={entries} fallback="The items could not be loaded." />
+        <ScrollRegion label="Open items of the bucket">
           <Table size="small" sx={{ minWidth: 640 }}>
             <TableHead>
               <TableRow>
@@ -146,7 +144,7 @@ export function DrillDownDialog({ drill, onClose }: { drill: Drill | null; onClo
               ) : null}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography
             variant="body2"

@@ -3,26 +3,45 @@ import Undo from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context';
-import { errorMessage } from '../../../shared/lib/api-client';
 import { formatUsDateTime } from '../../../shared/lib/date-time';
+import { usePaging } from '../../../shared/lib/use-paging';
 import { Amount, tabular } from '../../../shared/ui/Amount';
-import { ServerPagination } from '../../../shared/ui/ServerPagination';
+import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { type Match, type MatchesView, useMatches, useUnmatch } from '../api/reconcile-api';
 import { amountMinorOf } from '../model/selection';
 import { ReasonDialog } from './AdjustmentDialog';
+import { CardList, decisionCardSx, KeyHint } from './CardList';
 import { MatchLines, Reasons } from './LineTable';
 import { notify } from './notify';
 import { useRovingList } from './roving';
 import { ScoreBadge } from './SuggestionsTab';
+
+// 'All' is a choice of its own; two filters fit side by side on a phone.
+const FILTER_LOOK = { showEmpty: true, dense: false, sx: { width: { xs: 'calc(50% - 6px)', sm: 190 } } };
+const STATUS_FILTER = {
+  label: 'Status',
+  options: [
+    { value: 'confirmed', label: 'Confirmed' },
+    { value: 'undone', label: 'Undone' },
+    { value: '', label: 'All' },
+  ],
+  ...FILTER_LOOK,
+};
+const KIND_FILTER = {
+  label: 'Kind',
+  options: [
+    { value: '', label: 'Auto and manual' },
+    { value: 'auto', label: 'Auto' },
+    { value: 'manual', label: 'Manual' },
+  ],
+  ...FILTER_LOOK,
+};
 
 const userZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -31,8 +50,8 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
   const { me } = useAuth();
   const [status, setStatus] = useState<MatchesView['status']>('confirmed');
   const [kind, setKind] = useState<MatchesView['kind']>('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(25);
+  const paging = usePaging(25);
+  const { page, limit } = paging;
   const view: MatchesView = { accountId, status, kind, from, to, page, limit };
   const list = useMatches(view, accountId !== '');
   const unmatch = useUnmatch();
@@ -47,6 +66,13 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
       }
     },
   });
+  // A new filter value starts again at the first page. The options hold only the view's values.
+  const refilter =
+    <Value extends string>(apply: Dispatch<SetStateAction<Value>>) =>
+    (next: string) => {
+      apply(next as Value);
+      paging.setPage(1);
+    };
   const who = (userId: string | null, name: string | null, fallback: string) =>
     userId === null ? fallback : userId === me?.userDetails.id ? 'you' : (name ?? 'another user');
 
@@ -54,61 +80,21 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as MatchesView['status']);
-            setPage(1);
-          }}
-          sx={{ width: { xs: 'calc(50% - 6px)', sm: 190 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="confirmed">Confirmed</MenuItem>
-          <MenuItem value="undone">Undone</MenuItem>
-          <MenuItem value="">All</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Kind"
-          value={kind}
-          onChange={(event) => {
-            setKind(event.target.value as MatchesView['kind']);
-            setPage(1);
-          }}
-          sx={{ width: { xs: 'calc(50% - 6px)', sm: 190 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">Auto and manual</MenuItem>
-          <MenuItem value="auto">Auto</MenuItem>
-          <MenuItem value="manual">Manual</MenuItem>
-        </TextField>
+        <FilterSelect {...STATUS_FILTER} value={status} onChange={refilter(setStatus)} />
+        <FilterSelect {...KIND_FILTER} value={kind} onChange={refilter(setKind)} />
         <Typography variant="body2" role="status" aria-live="polite" sx={{ color: 'text.secondary' }}>
           {list.data ? counted(list.data.total, 'match', 'matches') : 'Loading matches…'}
         </Typography>
-        <Typography
-          variant="caption"
-          sx={{ color: 'text.secondary', ml: { sm: 'auto' }, display: { xs: 'none', md: 'block' } }}
-        >
-          ↑/↓ move · U unmatches
-        </Typography>
+        <KeyHint>↑/↓ move · U unmatches</KeyHint>
       </Box>
-      <Box sx={{ height: 2 }}>{list.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
-      {list.isError ? (
-        <Alert severity="error">{errorMessage(list.error, 'The matches could not be loaded.')}</Alert>
-      ) : null}
-      {list.data && rows.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
-          <Typography sx={{ color: 'text.secondary' }}>No matches with these filters.</Typography>
-        </Paper>
-      ) : null}
-      <Box
-        component="ul"
-        aria-label="Matches"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      <CardList
+        list={list}
+        label="Matches"
+        loadError="The matches could not be loaded."
+        empty="No matches with these filters."
+        rowCount={rows.length}
+        paging={paging}
+        noun="matches"
       >
         {rows.map((match, index) => {
           const undone = match.status === 'undone';
@@ -122,15 +108,9 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
               data-testid="match"
               {...roving.itemProps(index)}
               sx={{
-                borderRadius: 3,
-                p: { xs: 1.5, sm: 2 },
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 1.25,
-                outline: 'none',
+                ...decisionCardSx,
                 opacity: undone ? 0.85 : 1,
                 borderStyle: undone ? 'dashed' : 'solid',
-                '&:focus-visible': { boxShadow: (t) => `0 0 0 2px ${t.palette.primary.main}` },
               }}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flexWrap: 'wrap' }}>
@@ -198,26 +178,7 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
             </Paper>
           );
         })}
-      </Box>
-      {list.data && list.data.total > 0 ? (
-        <Paper variant="outlined" sx={{ mt: 1.5, borderRadius: 3, overflow: 'hidden' }}>
-          <ServerPagination
-            page={page}
-            limit={limit}
-            rowCount={rows.length}
-            total={list.data.total}
-            totalExact
-            hasNext={page * limit < list.data.total}
-            limits={[10, 25, 50]}
-            noun="matches"
-            onPageChange={setPage}
-            onLimitChange={(next) => {
-              setLimit(next);
-              setPage(1);
-            }}
-          />
-        </Paper>
-      ) : null}
+      </CardList>
       <ReasonDialog
         open={undoing !== null}
         title="Unmatch"

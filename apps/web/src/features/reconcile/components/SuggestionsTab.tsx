@@ -4,13 +4,12 @@ import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { usePaging } from '../../../shared/lib/use-paging';
 import { Amount, tabular } from '../../../shared/ui/Amount';
-import { ServerPagination } from '../../../shared/ui/ServerPagination';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import {
   type Suggestion,
@@ -20,6 +19,7 @@ import {
 } from '../api/reconcile-api';
 import { amountMinorOf } from '../model/selection';
 import { AdjustmentDialog, ReasonDialog } from './AdjustmentDialog';
+import { CardList, decisionCardSx, KeyHint } from './CardList';
 import { formatDate } from './format';
 import { MatchLines, Reasons } from './LineTable';
 import { notify } from './notify';
@@ -29,8 +29,8 @@ const LIMIT = 25;
 
 /** Suggestions waiting for a decision, best first: accept (with an adjustment if needed) or reject. */
 export function SuggestionsTab({ accountId }: { accountId: string }) {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(LIMIT);
+  const paging = usePaging(LIMIT);
+  const { page, limit } = paging;
   const list = useSuggestions({ accountId, status: 'pending', page, limit }, accountId !== '');
   const accept = useAcceptSuggestion();
   const reject = useRejectSuggestion();
@@ -93,28 +93,16 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
         <Typography variant="body2" role="status" aria-live="polite" sx={{ color: 'text.secondary' }}>
           {list.data ? counted(list.data.total, 'pending suggestion') : 'Loading suggestions…'}
         </Typography>
-        <Typography
-          variant="caption"
-          sx={{ color: 'text.secondary', ml: { sm: 'auto' }, display: { xs: 'none', md: 'block' } }}
-        >
-          ↑/↓ move · A accepts · R rejects
-        </Typography>
+        <KeyHint>↑/↓ move · A accepts · R rejects</KeyHint>
       </Box>
-      <Box sx={{ height: 2 }}>{list.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
-      {list.isError ? (
-        <Alert severity="error">{errorMessage(list.error, 'The suggestions could not be loaded.')}</Alert>
-      ) : null}
-      {list.data && rows.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
-          <Typography sx={{ color: 'text.secondary' }}>
-            No suggestions wait for a decision. Run auto-match to find some.
-          </Typography>
-        </Paper>
-      ) : null}
-      <Box
-        component="ul"
-        aria-label="Suggestions"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      <CardList
+        list={list}
+        label="Suggestions"
+        loadError="The suggestions could not be loaded."
+        empty="No suggestions wait for a decision. Run auto-match to find some."
+        rowCount={rows.length}
+        paging={paging}
+        noun="suggestions"
       >
         {rows.map((suggestion, index) => (
           <Paper
@@ -125,15 +113,7 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
             aria-busy={busyId === suggestion.id}
             data-testid="suggestion"
             {...roving.itemProps(index)}
-            sx={{
-              borderRadius: 3,
-              p: { xs: 1.5, sm: 2 },
-              display: 'flex',
-              flexDirection: 'column',
-              gap: 1.25,
-              outline: 'none',
-              '&:focus-visible': { boxShadow: (t) => `0 0 0 2px ${t.palette.primary.main}` },
-            }}
+            sx={decisionCardSx}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
               <ScoreBadge score={suggestion.score} />
@@ -174,26 +154,7 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
             </Box>
           </Paper>
         ))}
-      </Box>
-      {list.data && list.data.total > 0 ? (
-        <Paper variant="outlined" sx={{ mt: 1.5, borderRadius: 3, overflow: 'hidden' }}>
-          <ServerPagination
-            page={page}
-            limit={limit}
-            rowCount={rows.length}
-            total={list.data.total}
-            totalExact
-            hasNext={page * limit < list.data.total}
-            limits={[10, 25, 50]}
-            noun="suggestions"
-            onPageChange={setPage}
-            onLimitChange={(next) => {
-              setLimit(next);
-              setPage(1);
-            }}
-          />
-        </Paper>
-      ) : null}
+      </CardList>
       <AdjustmentDialog
         open={adjusting !== null}
         difference={adjusting?.difference ?? ''}

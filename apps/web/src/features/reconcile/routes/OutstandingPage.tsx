@@ -1,6 +1,5 @@
 import { quarterOptions } from '@clearline/domain/dates';
 import { counted } from '@clearline/domain/text';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -17,10 +16,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/lib/api-client';
 import { Amount, tabular } from '../../../shared/ui/Amount';
 import { headCellSx } from '../../../shared/ui/DataGrid';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
+import { ScrollRegion } from '../../../shared/ui/ScrollRegion';
 import { ServerPagination } from '../../../shared/ui/ServerPagination';
 import { useOutstanding } from '../api/reconcile-api';
 import { DrillDownDialog } from '../components/DrillDownDialog';
@@ -77,17 +77,8 @@ export default function OutstandingPage() {
           ) : null}
         </Box>
         <Box sx={{ height: 2 }}>{grid.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
-        {grid.isError ? (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {errorMessage(grid.error, 'The outstanding liabilities could not be loaded.')}
-          </Alert>
-        ) : null}
-        <Box
-          role="region"
-          aria-label="Outstanding liabilities by customer"
-          tabIndex={0}
-          sx={{ overflowX: 'auto', borderTop: 1, borderColor: 'divider' }}
-        >
+        <LoadError query={grid} fallback="The outstanding liabilities could not be loaded." sx={{ m: 2 }} />
+        <ScrollRegion label="Outstanding liabilities by customer" ruled>
           <Table size="small" sx={{ minWidth: 1040 }}>
             <TableHead>
               <TableRow>
@@ -235,7 +226,7 @@ export default function OutstandingPage() {
               </TableFooter>
             ) : null}
           </Table>
-        </Box>
+        </ScrollRegion>
         {data ? (
           <ServerPagination
             page={view.page}

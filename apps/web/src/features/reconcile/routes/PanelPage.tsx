@@ -1,7 +1,6 @@
 import { counted } from '@clearline/domain/text';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -20,10 +19,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/lib/api-client';
 import { Amount, tabular } from '../../../shared/ui/Amount';
 import { headCellSx } from '../../../shared/ui/DataGrid';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
+import { ScrollRegion } from '../../../shared/ui/ScrollRegion';
 import { WARNING_BAND_OPACITY } from '../../../shared/ui/tones';
 import { type PanelAccount, usePanel } from '../api/reconcile-api';
 import { currentMonth, monthLabel, monthRange, shiftMonth } from '../model/month';
@@ -99,11 +99,7 @@ export default function PanelPage() {
           </Typography>
         </Box>
         <Box sx={{ height: 2 }}>{panel.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
-        {panel.isError ? (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {errorMessage(panel.error, 'The panel could not be loaded.')}
-          </Alert>
-        ) : null}
+        <LoadError query={panel} fallback="The panel could not be loaded." sx={{ m: 2 }} />
         {panel.data && accounts.length === 0 ? (
           <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
             No bank accounts are configured.
@@ -116,12 +112,7 @@ export default function PanelPage() {
             ))}
           </Box>
         ) : (
-          <Box
-            role="region"
-            aria-label="Bank accounts of the month"
-            tabIndex={0}
-            sx={{ overflowX: 'auto', borderTop: 1, borderColor: 'divider' }}
-          >
+          <ScrollRegion label="Bank accounts of the month" ruled>
             <Table size="small" sx={{ minWidth: 940 }}>
               <TableHead>
                 <TableRow>
@@ -152,7 +143,7 @@ export default function PanelPage() {
                   : null}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         )}
       </Paper>
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1.5 }}>

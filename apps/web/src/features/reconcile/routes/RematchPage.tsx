@@ -1,6 +1,5 @@
 import { counted } from '@clearline/domain/text';
 import AutoFixHigh from '@mui/icons-material/AutoFixHigh';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { readTabState, writeTabState } from '../../../shared/lib/session';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { useAutoMatchJob, useBankAccounts, useMatchLines, useStartAutoMatch } from '../api/reconcile-api';
 import { AdjustmentDialog } from '../components/AdjustmentDialog';
@@ -202,11 +202,7 @@ export default function RematchPage() {
             {running ? 'Auto-matching…' : 'Auto-match'}
           </Button>
         </Box>
-        {accounts.isError ? (
-          <Alert severity="error" sx={{ mt: 1.5 }}>
-            {errorMessage(accounts.error, 'The bank accounts could not be loaded.')}
-          </Alert>
-        ) : null}
+        <LoadError query={accounts} fallback="The bank accounts could not be loaded." sx={{ mt: 1.5 }} />
         {jobId !== null || start.isPending ? (
           <Box sx={{ mt: 2 }}>
             <AutoMatchStatusCard

@@ -1,0 +1,20 @@
+import { useState } from 'react';
+
+export interface Paging {
+  page: number;
+  limit: number;
+  setPage: (page: number) => void;
+  /** A new page size starts again at page 1: the old page number means other rows now. */
+  setLimit: (limit: number) => void;
+}
+
+/** The page and page size of a server-paged list (pages count from 1). */
+export function usePaging(initialLimit: number): Paging {
+  const [page, setPage] = useState(1);
+  const [limit, setLimitOnly] = useState(initialLimit);
+  const setLimit = (next: number) => {
+    setLimitOnly(next);
+    setPage(1);
+  };
+  return { page, limit, setPage, setLimit };
+}
