@@ -220,7 +220,9 @@ export function usePartnerSuggestions(term: string) {
 
 /** POST the employer-funds newBankLedger with the domain's payload. */
 export function useAddEwaLedgerTransaction() {
-  return useLedgerWrite((data: EwaLedgerTransaction) => call(contracts.ewa.newBankLedger, { body: { data } }));
+  return useLedgerWrite((data: EwaLedgerTransaction) =>
+    call(contracts.ewa.newBankLedger, { body: { data } }),
+  );
 }
 
 /** POST ewaTransferMoney with the lines and hash built by buildEwaTransferRequest. */
