@@ -1,7 +1,8 @@
 import { currentQuarter, REQUIRED_FIELDS_HINT } from '@clearline/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bankRecLedgerEntries, matchSuggestions } from '../src/db/schema/index';
+import { auditLog, bankRecLedgerEntries, matchSuggestions, organizations } from '../src/db/schema/index';
+import { DEMO_BUREAU } from '../src/db/seed/demo';
 import { type Session, sessionFor, URLS } from './bank-rec-fixtures';
 import { createTestApp, type TestApp } from './harness';
 
@@ -166,6 +167,32 @@ describe('ledger entry and void', () => {
     expect(stored).toHaveLength(1);
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'bankRec.ledger.voided'));
     expect(audit.some((a) => a.entityId === created.data.id)).toBe(true);
+  });
+
+  it('the notification counts follow a new entry and its void at once (one pass over the ledger)', async () => {
+    type Counts = { data: { ledger: number; subledgerRec: number }[] };
+    const counts = async () => ((await s.get('/api/bankRec/items/notification')).json() as Counts).data[0];
+    const exact = async () => {
+      const [row] = await t.ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bankRecLedgerEntries)
+        .innerJoin(organizations, eq(organizations.id, bankRecLedgerEntries.organizationId))
+        .where(and(eq(organizations.name, DEMO_BUREAU), eq(bankRecLedgerEntries.status, 'open')));
+      return row?.n;
+    };
+    const before = await counts();
+    expect(before?.ledger).toBe(await exact());
+    // Dated years back: aged as well as open.
+    const created = (await post({ ...base, details: 'Counted', transactionDate: '2024-01-02' })).json() as {
+      data: Entry;
+    };
+    expect(await counts()).toEqual({
+      ...before,
+      ledger: (before?.ledger ?? 0) + 1,
+      subledgerRec: (before?.subledgerRec ?? 0) + 1,
+    });
+    expect((await s.post(URLS.voidEntry(created.data.id), { reason: 'Counted once' })).statusCode).toBe(200);
+    expect(await counts()).toEqual(before);
   });
 
   it('refuses to void a matched entry', async () => {
