@@ -146,6 +146,16 @@ export default function RematchPage() {
   const paneHeight = phone ? 360 : 520;
   const account = accounts.data?.find((a) => a.accountId === accountId);
 
+  // What the two panes share: the account and dates they show, the match and clear actions, the height.
+  const sharedPaneProps = {
+    accountId,
+    from,
+    to,
+    onMatch: startMatch,
+    onClearAll: clearAll,
+    height: paneHeight,
+  };
+
   return (
     <PageFrame>
       <PageHeader
@@ -250,18 +260,13 @@ export default function RematchPage() {
                 title="Ledger entries"
                 noun="entries"
                 nounOne="entry"
-                accountId={accountId}
-                from={from}
-                to={to}
+                {...sharedPaneProps}
                 state={ledger}
                 onStateChange={(change) => {
                   lastPane.current = 'ledger';
                   setLedger(change);
                 }}
-                onMatch={startMatch}
-                onClearAll={clearAll}
                 onOtherPane={() => bankPane.current?.focus()}
-                height={paneHeight}
               />
               <OpenLinesPane
                 ref={bankPane}
@@ -269,18 +274,13 @@ export default function RematchPage() {
                 title="Bank transactions"
                 noun="transactions"
                 nounOne="transaction"
-                accountId={accountId}
-                from={from}
-                to={to}
+                {...sharedPaneProps}
                 state={bank}
                 onStateChange={(change) => {
                   lastPane.current = 'bank';
                   setBank(change);
                 }}
-                onMatch={startMatch}
-                onClearAll={clearAll}
                 onOtherPane={() => ledgerPane.current?.focus()}
-                height={paneHeight}
               />
             </Box>
             <SelectionBar totals={totals} onMatch={startMatch} onClear={clearAll} busy={match.isPending} />
