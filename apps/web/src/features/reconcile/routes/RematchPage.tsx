@@ -184,24 +184,8 @@ export default function RematchPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
-            size="small"
-            label="From"
-            value={from}
-            onChange={(event) => update({ from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
-            sx={{ flex: { xs: '1 1 140px', sm: '0 0 170px' } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label="To"
-            value={to}
-            onChange={(event) => update({ to: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
-            sx={{ flex: { xs: '1 1 140px', sm: '0 0 170px' } }}
-          />
+          <DateBound label="From" value={from} onChange={(next) => update({ from: next })} max={to} />
+          <DateBound label="To" value={to} onChange={(next) => update({ to: next })} min={from} />
           <Button
             variant="contained"
             startIcon={<AutoFixHigh />}
@@ -300,5 +284,35 @@ export default function RematchPage() {
         onConfirm={(adjustment) => finishMatch(adjustment)}
       />
     </PageFrame>
+  );
+}
+
+/** One end of the period the panes show; the picker keeps it on its side of the other end. */
+function DateBound({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+}) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { min: min || undefined, max: max || undefined },
+      }}
+      sx={{ flex: { xs: '1 1 140px', sm: '0 0 170px' } }}
+    />
   );
 }
