@@ -40,6 +40,12 @@ const isIsoDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}
  * (two virtualised panes and a live selection bar), run auto-match, decide its suggestions and undo
  * matches. The account, dates and tab live in the address bar (the panel links here with ?account=).
  */
+/** How each pane names its lines. */
+const PANE_WORDS = {
+  ledger: { title: 'Ledger entries', noun: 'entries', nounOne: 'entry' },
+  bank: { title: 'Bank transactions', noun: 'transactions', nounOne: 'transaction' },
+};
+
 export default function RematchPage() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
@@ -146,15 +152,29 @@ export default function RematchPage() {
   const paneHeight = phone ? 360 : 520;
   const account = accounts.data?.find((a) => a.accountId === accountId);
 
-  // What the two panes share: the account and dates they show, the match and clear actions, the height.
-  const sharedPaneProps = {
+  // The two panes are one component for either side: each keeps its own list state, remembers that it
+  // was used last (the focus returns there after a match), and hands the arrow keys to the other.
+  const panes = {
+    ledger: { state: ledger, set: setLedger, ref: ledgerPane },
+    bank: { state: bank, set: setBank, ref: bankPane },
+  };
+  const paneProps = (side: 'ledger' | 'bank') => ({
+    ref: panes[side].ref,
+    side,
+    ...PANE_WORDS[side],
     accountId,
     from,
     to,
+    state: panes[side].state,
+    onStateChange: (change: (current: ListState) => ListState) => {
+      lastPane.current = side;
+      panes[side].set(change);
+    },
     onMatch: startMatch,
     onClearAll: clearAll,
+    onOtherPane: () => panes[side === 'ledger' ? 'bank' : 'ledger'].ref.current?.focus(),
     height: paneHeight,
-  };
+  });
 
   return (
     <PageFrame>
@@ -238,34 +258,8 @@ export default function RematchPage() {
                 gap: 2,
               }}
             >
-              <OpenLinesPane
-                ref={ledgerPane}
-                side="ledger"
-                title="Ledger entries"
-                noun="entries"
-                nounOne="entry"
-                {...sharedPaneProps}
-                state={ledger}
-                onStateChange={(change) => {
-                  lastPane.current = 'ledger';
-                  setLedger(change);
-                }}
-                onOtherPane={() => bankPane.current?.focus()}
-              />
-              <OpenLinesPane
-                ref={bankPane}
-                side="bank"
-                title="Bank transactions"
-                noun="transactions"
-                nounOne="transaction"
-                {...sharedPaneProps}
-                state={bank}
-                onStateChange={(change) => {
-                  lastPane.current = 'bank';
-                  setBank(change);
-                }}
-                onOtherPane={() => ledgerPane.current?.focus()}
-              />
+              <OpenLinesPane {...paneProps('ledger')} />
+              <OpenLinesPane {...paneProps('bank')} />
             </Box>
             <SelectionBar totals={totals} onMatch={startMatch} onClear={clearAll} busy={match.isPending} />
           </>
