@@ -1,13 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-
-export interface FilterOption {
-  value: string;
-  label: string;
-  /** When two options could share a value (descriptions), what tells them apart. */
-  key?: string;
-}
+import type { FilterOption } from './filter-options';
 
 interface Props {
   label: string;

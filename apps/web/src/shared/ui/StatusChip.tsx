@@ -3,19 +3,32 @@ import { type Tone, toneText, toneTint } from './tones';
 
 /**
  * A status as a small chip in its tone: by default a tinted badge with the tone's readable text;
- * `solid` fills it with the tone's dark shade and white text (the import statuses), neutral outlined.
+ * `solid` fills it with the tone's dark shade and white text (the import statuses), neutral outlined;
+ * `outlined` draws text and border in the readable tone (a line issue's severity).
  */
 export function StatusChip({
   label,
   tone,
   solid = false,
+  outlined = false,
   testId,
 }: {
   label: string;
   tone: Tone;
   solid?: boolean;
+  outlined?: boolean;
   testId?: string;
 }) {
+  if (outlined)
+    return (
+      <Chip
+        label={label}
+        size="small"
+        variant="outlined"
+        data-testid={testId}
+        sx={{ color: toneText(tone), borderColor: toneText(tone) }}
+      />
+    );
   if (solid)
     return (
       <Chip

@@ -5,8 +5,9 @@ import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useMenuButton } from '../../shared/lib/use-menu-button';
 import { containsActive, isActiveUrl } from './menu-model';
 import { NavIcon } from './nav-icons';
 import { topButtonSx } from './nav-styles';
@@ -60,17 +61,13 @@ function menuEntries(
 /** A top-level group of the horizontal navigation: a button that opens its entries. */
 export function HorizontalNavGroup({ item }: { item: MenuEntry }) {
   const { pathname } = useLocation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const close = () => setAnchor(null);
+  const menu = useMenuButton();
+  const close = menu.close;
   return (
     <>
       <Button
         color="inherit"
-        aria-haspopup="menu"
-        aria-expanded={anchor ? true : undefined}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...menu.buttonProps}
         startIcon={<NavIcon name={item.icon ?? item.children?.[0]?.icon} />}
         endIcon={<ExpandMore aria-hidden="true" />}
         className={containsActive(item, pathname) ? 'active' : undefined}
@@ -78,9 +75,7 @@ export function HorizontalNavGroup({ item }: { item: MenuEntry }) {
       >
         {item.title}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {menuEntries(item.children ?? [], pathname, close)}
-      </Menu>
+      <Menu {...menu.menuProps}>{menuEntries(item.children ?? [], pathname, close)}</Menu>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import Check from '@mui/icons-material/Check';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
@@ -12,10 +11,12 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
+import { useMenuButton } from '../../shared/lib/use-menu-button';
 import { useNavigation } from '../navigation/use-navigation';
+import { OrganizationChoice } from '../organizations/OrganizationChoice';
 import { useOrganizationSwitch, useOrganizations } from '../organizations/use-organizations';
 import { identityKindOf, initialsOf } from './identity-kind';
 import { ProfileDialog } from './ProfileDialog';
@@ -27,25 +28,21 @@ export function UserMenu() {
   const { user, organization } = useAuth();
   const navigate = useNavigate();
   const { canOpen } = useNavigation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenuButton();
   const [profileOpen, setProfileOpen] = useState(false);
-  const menuId = useId();
   const kind = identityKindOf(user);
-  const organizations = useOrganizations(Boolean(anchor) && kind === 'tenant');
+  const organizations = useOrganizations(menu.isOpen && kind === 'tenant');
   const { switchTo, dialog } = useOrganizationSwitch();
   if (!user) return null;
   const name = user.data.displayName || user.data.email;
-  const close = () => setAnchor(null);
+  const close = menu.close;
 
   return (
     <>
       <Button
         color="inherit"
         aria-label={`Account: ${name}${organization ? `, ${organization.name}` : ''}`}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...menu.buttonProps}
         sx={{ gap: 1, px: { xs: 0.5, sm: 1 }, minWidth: 0, color: 'text.primary', textAlign: 'left' }}
       >
         <Avatar
@@ -85,10 +82,7 @@ export function UserMenu() {
         />
       </Button>
       <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
+        {...menu.menuProps}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 260 } } }}
@@ -105,24 +99,17 @@ export function UserMenu() {
               <ListSubheader key="orgs-title" role="presentation" sx={{ lineHeight: 2.5 }}>
                 Organizations
               </ListSubheader>,
-              ...(organizations.data ?? []).map((org) => {
-                const current = org._id === organization?.id;
-                return (
-                  <MenuItem
-                    key={org._id}
-                    role="menuitemradio"
-                    aria-checked={current}
-                    selected={current}
-                    onClick={() => {
-                      close();
-                      void switchTo(org._id);
-                    }}
-                  >
-                    <ListItemIcon>{current ? <Check fontSize="small" /> : null}</ListItemIcon>
-                    <ListItemText primary={org.coName} />
-                  </MenuItem>
-                );
-              }),
+              ...(organizations.data ?? []).map((org) => (
+                <OrganizationChoice
+                  key={org._id}
+                  name={org.coName}
+                  current={org._id === organization?.id}
+                  onClick={() => {
+                    close();
+                    void switchTo(org._id);
+                  }}
+                />
+              )),
               <Divider key="orgs-end" />,
             ]
           : null}

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { panelHeadingSx, SidePanel } from '../layout/SidePanel';
@@ -9,6 +8,7 @@ import { DERIVED_THEMES, THEME_NAMES } from '../theme/themes';
 import { CustomScrollbarsSwitch } from './CustomScrollbarsSwitch';
 import { LayoutOptionField } from './LayoutOptionField';
 import { LAYOUT_STYLES, LAYOUTS } from './layout-definitions';
+import { RadioCard } from './RadioCard';
 import {
   changeLayoutStyle,
   readOption,
@@ -51,22 +51,14 @@ export function SettingsPanel() {
             {LAYOUT_STYLES.map((style) => {
               const selected = settings.layout.style === style;
               return (
-                <ButtonBase
+                <RadioCard
                   key={style}
-                  role="radio"
-                  aria-checked={selected}
-                  onClick={() =>
+                  selected={selected}
+                  onSelect={() =>
                     update((s) => (s.layout.style === style ? s : changeLayoutStyle(s, style, LAYOUTS)))
                   }
-                  sx={{
-                    display: 'block',
-                    textAlign: 'left',
-                    p: 1.25,
-                    borderRadius: 1.5,
-                    border: selected ? 2 : 1,
-                    borderColor: selected ? 'secondary.main' : 'divider',
-                    bgcolor: 'background.paper',
-                  }}
+                  ring="border"
+                  padding={1.25}
                 >
                   <Typography sx={{ fontWeight: 700, fontSize: '0.875rem' }}>
                     {LAYOUTS[style].title}
@@ -77,7 +69,7 @@ export function SettingsPanel() {
                   >
                     {LAYOUTS[style].description}
                   </Typography>
-                </ButtonBase>
+                </RadioCard>
               );
             })}
           </Box>

@@ -1,9 +1,9 @@
 import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { resolveThemeDefinition, swatchColours } from '../theme/derived-themes';
 import { type RegionThemeName, THEME_LABELS, type ThemeName } from '../theme/themes';
+import { RadioCard } from './RadioCard';
 
 /**
  * A row of theme swatches (design/themes.md: primary, secondary, error and paper colours per theme).
@@ -34,22 +34,13 @@ export function ThemeSwatchPicker({
           const colours = swatchColours(resolveThemeDefinition(name, main));
           const selected = name === value;
           return (
-            <ButtonBase
+            <RadioCard
               key={name}
-              role="radio"
-              aria-checked={selected}
-              aria-label={THEME_LABELS[name]}
-              onClick={() => onChange(name)}
-              sx={{
-                display: 'block',
-                textAlign: 'left',
-                borderRadius: 1.5,
-                p: 0.5,
-                outline: selected ? 2 : 1,
-                outlineColor: selected ? 'secondary.main' : 'divider',
-                outlineStyle: 'solid',
-                outlineOffset: -1,
-              }}
+              selected={selected}
+              onSelect={() => onChange(name)}
+              ring="outline"
+              padding={0.5}
+              ariaLabel={THEME_LABELS[name]}
             >
               <Box
                 aria-hidden="true"
@@ -81,7 +72,7 @@ export function ThemeSwatchPicker({
               >
                 {THEME_LABELS[name]}
               </Typography>
-            </ButtonBase>
+            </RadioCard>
           );
         })}
       </Box>

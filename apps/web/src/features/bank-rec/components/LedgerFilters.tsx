@@ -9,7 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { AmountField } from '../../../shared/ui/AmountField';
-import { type FilterOption, FilterSelect } from '../../../shared/ui/FilterSelect';
+import { FilterSelect } from '../../../shared/ui/FilterSelect';
+import type { FilterOption } from '../../../shared/ui/filter-options';
 import {
   EMPTY_LEDGER_FILTERS,
   type LedgerFilters as Filters,

@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LiveStatus } from '../../../shared/ui/LiveStatus';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { ServerPagination } from '../../../shared/ui/ServerPagination';
@@ -188,10 +189,8 @@ export default function SearchLedgerPage() {
             borderColor: 'divider',
           }}
         >
-          <Box
-            role="status"
-            aria-live="polite"
-            data-testid="ledger-totals"
+          <LiveStatus
+            testId="ledger-totals"
             sx={{ display: 'flex', gap: 2, alignItems: 'baseline', flexWrap: 'wrap' }}
           >
             <FilteredTotals
@@ -201,13 +200,11 @@ export default function SearchLedgerPage() {
               loading={!data}
               onCountExactly={totalsMode === 'auto' ? () => setTotalsMode('exact') : undefined}
             />
-          </Box>
+          </LiveStatus>
           <Box sx={{ flex: 1 }} />
           {selection.count > 0 ? (
-            <Box
-              role="status"
-              aria-live="polite"
-              data-testid="selection-totals"
+            <LiveStatus
+              testId="selection-totals"
               sx={{
                 display: 'flex',
                 alignItems: 'center',
@@ -239,7 +236,7 @@ export default function SearchLedgerPage() {
               <Button size="small" onClick={() => setSelected(new Map())}>
                 Clear
               </Button>
-            </Box>
+            </LiveStatus>
           ) : null}
           <Tooltip title="Refresh">
             <IconButton size="small" aria-label="Refresh the entries" onClick={() => void page.refetch()}>

@@ -1,16 +1,16 @@
+import type {
+  ImportCounts as ImportCountsSchema,
+  ImportStatus as ImportStatusSchema,
+} from '@clearline/contracts';
 import { counted } from '@clearline/domain/text';
+import type { z } from 'zod';
 import { importOutcome } from '../../../shared/lib/import-activity';
 import type { Tone } from '../../../shared/ui/tones';
 
-export type ImportStatus = 'In Progress' | 'Completed' | 'Failed' | 'Un-imported';
+export type ImportStatus = z.infer<typeof ImportStatusSchema>;
 
-export interface ImportCounts {
-  imported: number;
-  updated: number;
-  unchanged: number;
-  warnings: number;
-  errors: number;
-}
+/** An import's row counts, as the server reports them. */
+export type ImportCounts = z.infer<typeof ImportCountsSchema>;
 
 /** The counts of an entry as short parts ('12 imported', '1 warning'); zero counts are left out. */
 export function countParts(counts: ImportCounts): string[] {

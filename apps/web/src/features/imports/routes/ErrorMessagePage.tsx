@@ -4,7 +4,6 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
@@ -26,7 +25,7 @@ import {
   ISSUES_PAGE_MESSAGE,
 } from '../../../shared/lib/import-activity';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
-import { toneText } from '../../../shared/ui/tones';
+import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useImportIssues } from '../api/imports-api';
 
 const ISSUE_PAGE_SIZES = [25, 50, 100];
@@ -35,17 +34,7 @@ const isLinkState = (value: unknown): value is ImportIssuesLinkState =>
   typeof value === 'object' && value !== null && 'fileName' in value && 'createdAt' in value;
 
 function SeverityChip({ severity }: { severity: 'error' | 'warning' }) {
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      label={severity === 'error' ? 'Error' : 'Warning'}
-      sx={{
-        color: toneText(severity),
-        borderColor: toneText(severity),
-      }}
-    />
-  );
+  return <StatusChip outlined label={severity === 'error' ? 'Error' : 'Warning'} tone={severity} />;
 }
 
 const rawSx = {

@@ -190,9 +190,14 @@ export function useMatchLines() {
   return useReconcileWrite(async (body: MatchInput) => (await call(contracts.matching.match, { body })).data);
 }
 
+export interface UnmatchInput {
+  matchId: string;
+  reason: string;
+}
+
 export function useUnmatch() {
   return useReconcileWrite(
-    async ({ matchId, reason }: { matchId: string; reason: string }) =>
+    async ({ matchId, reason }: UnmatchInput) =>
       (await call(contracts.matching.unmatch, { params: { matchId }, body: { reason } })).data,
   );
 }
@@ -270,15 +275,14 @@ export function useSuggestions(
   );
 }
 
+export interface AcceptInput {
+  id: string;
+  adjustment?: { recType: string; reason: string } | undefined;
+}
+
 export function useAcceptSuggestion() {
   return useReconcileWrite(
-    async ({
-      id,
-      adjustment,
-    }: {
-      id: string;
-      adjustment?: { recType: string; reason: string } | undefined;
-    }) =>
+    async ({ id, adjustment }: AcceptInput) =>
       (
         await call(contracts.reconcile.acceptSuggestion, {
           params: { id },
@@ -288,9 +292,14 @@ export function useAcceptSuggestion() {
   );
 }
 
+export interface RejectInput {
+  id: string;
+  reason: string;
+}
+
 export function useRejectSuggestion() {
   return useReconcileWrite(
-    async ({ id, reason }: { id: string; reason: string }) =>
+    async ({ id, reason }: RejectInput) =>
       (await call(contracts.reconcile.rejectSuggestion, { params: { id }, body: { reason } })).data,
   );
 }

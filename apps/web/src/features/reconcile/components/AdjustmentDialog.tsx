@@ -1,13 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { LoadError } from '../../../shared/ui/LoadError';
@@ -52,7 +46,6 @@ export function AdjustmentDialog({
   const [recType, setRecType] = useState('');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const titleId = useId();
   useEffect(() => {
     if (open) {
       setRecType('');
@@ -62,68 +55,57 @@ export function AdjustmentDialog({
   }, [open]);
   const reasonError = reason.trim().length < REASON_MIN ? `At least ${REASON_MIN} characters` : null;
   const valid = recType !== '' && reasonError === null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // Match shows what is missing rather than staying disabled: the first press marks the fields.
+  const confirm = () => {
     setTouched(true);
     if (valid && !busy) onConfirm({ recType, reason: reason.trim() });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+      title="Record the difference"
+      error={error ? errorMessage(error) : null}
+      confirmLabel="Match"
+      pendingLabel="Matching…"
+      pending={busy}
+      onCancel={onCancel}
+      onConfirm={confirm}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Record the difference</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography variant="body2">
-            The bank and ledger totals of {what} differ by <strong>{difference}</strong>. Choose the
-            reconciling type that explains it and say why; the difference is recorded with the match.
-          </Typography>
-          <LoadError query={recTypes} fallback="The reconciling types could not be loaded." />
-          <TextField
-            select
-            label="Reconciling type"
-            required
-            value={recType}
-            onChange={(event) => setRecType(event.target.value)}
-            disabled={!recTypes.data}
-            error={touched && recType === ''}
-            helperText={touched && recType === '' ? 'Choose a type' : ' '}
-            size="small"
-          >
-            {(recTypes.data ?? []).map((type) => (
-              <MenuItem key={type} value={type}>
-                {type}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Reason"
-            required
-            multiline
-            minRows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={touched && reasonError !== null}
-            helperText={touched && reasonError ? reasonError : `${reason.length}/${REASON_MAX}`}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-            size="small"
-          />
-          {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={busy} sx={{ color: 'text.primary' }}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Matching…' : 'Match'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Typography variant="body2">
+        The bank and ledger totals of {what} differ by <strong>{difference}</strong>. Choose the reconciling
+        type that explains it and say why; the difference is recorded with the match.
+      </Typography>
+      <LoadError query={recTypes} fallback="The reconciling types could not be loaded." />
+      <TextField
+        select
+        label="Reconciling type"
+        required
+        value={recType}
+        onChange={(event) => setRecType(event.target.value)}
+        disabled={!recTypes.data}
+        error={touched && recType === ''}
+        helperText={touched && recType === '' ? 'Choose a type' : ' '}
+        size="small"
+      >
+        {(recTypes.data ?? []).map((type) => (
+          <MenuItem key={type} value={type}>
+            {type}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Reason"
+        required
+        multiline
+        minRows={2}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={touched && reasonError !== null}
+        helperText={touched && reasonError ? reasonError : `${reason.length}/${REASON_MAX}`}
+        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+        size="small"
+      />
+    </ConfirmDialog>
   );
 }
 

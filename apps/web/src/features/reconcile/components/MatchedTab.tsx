@@ -12,8 +12,15 @@ import { formatUsDateTime } from '../../../shared/lib/date-time';
 import { usePaging } from '../../../shared/lib/use-paging';
 import { Amount, tabular } from '../../../shared/ui/Amount';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
+import { filterOptions } from '../../../shared/ui/filter-options';
 import { StatusChip } from '../../../shared/ui/StatusChip';
-import { type Match, type MatchesView, useMatches, useUnmatch } from '../api/reconcile-api';
+import {
+  type Match,
+  type MatchesView,
+  type UnmatchInput,
+  useMatches,
+  useUnmatch,
+} from '../api/reconcile-api';
 import { amountMinorOf } from '../model/selection';
 import { ReasonDialog } from './AdjustmentDialog';
 import { CardList, decisionCardSx, KeyHint } from './CardList';
@@ -21,25 +28,18 @@ import { MatchLines, Reasons } from './LineTable';
 import { notify } from './notify';
 import { useRovingList } from './roving';
 import { ScoreBadge } from './SuggestionsTab';
+import { useDialogDecision } from './use-dialog-decision';
 
 // 'All' is a choice of its own; two filters fit side by side on a phone.
 const FILTER_LOOK = { showEmpty: true, dense: false, sx: { width: { xs: 'calc(50% - 6px)', sm: 190 } } };
 const STATUS_FILTER = {
   label: 'Status',
-  options: [
-    { value: 'confirmed', label: 'Confirmed' },
-    { value: 'undone', label: 'Undone' },
-    { value: '', label: 'All' },
-  ],
+  options: filterOptions(['confirmed', 'Confirmed'], ['undone', 'Undone'], ['', 'All']),
   ...FILTER_LOOK,
 };
 const KIND_FILTER = {
   label: 'Kind',
-  options: [
-    { value: '', label: 'Auto and manual' },
-    { value: 'auto', label: 'Auto' },
-    { value: 'manual', label: 'Manual' },
-  ],
+  options: filterOptions(['', 'Auto and manual'], ['auto', 'Auto'], ['manual', 'Manual']),
   ...FILTER_LOOK,
 };
 
@@ -55,15 +55,12 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
   const view: MatchesView = { accountId, status, kind, from, to, page, limit };
   const list = useMatches(view, accountId !== '');
   const unmatch = useUnmatch();
-  const [undoing, setUndoing] = useState<Match | null>(null);
+  const undo = useDialogDecision<Match, UnmatchInput, unknown>(unmatch);
   const rows = list.data?.rows ?? [];
   const roving = useRovingList(rows.length, {
     u: (index) => {
       const match = rows[index];
-      if (match && match.status === 'confirmed') {
-        unmatch.reset();
-        setUndoing(match);
-      }
+      if (match && match.status === 'confirmed') undo.ask(match);
     },
   });
   // A new filter value starts again at the first page. The options hold only the view's values.
@@ -166,10 +163,7 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
                     startIcon={<Undo />}
                     sx={{ color: 'tone.warning', borderColor: (t) => alpha(t.palette.warning.main, 0.6) }}
                     aria-keyshortcuts="U"
-                    onClick={() => {
-                      unmatch.reset();
-                      setUndoing(match);
-                    }}
+                    onClick={() => undo.ask(match)}
                   >
                     Unmatch
                   </Button>
@@ -180,25 +174,16 @@ export function MatchedTab({ accountId, from, to }: { accountId: string; from: s
         })}
       </CardList>
       <ReasonDialog
-        open={undoing !== null}
+        {...undo.dialog}
         title="Unmatch"
-        message={`The ${counted(undoing?.items.length ?? 0, 'line')} of this match become open again; the match keeps its history.`}
+        message={`The ${counted(undo.item?.items.length ?? 0, 'line')} of this match become open again; the match keeps its history.`}
         confirmLabel="Unmatch"
-        busy={unmatch.isPending}
-        error={unmatch.error}
-        onCancel={() => setUndoing(null)}
-        onConfirm={(reason) => {
-          if (!undoing) return;
-          unmatch.mutate(
-            { matchId: undoing.id, reason },
-            {
-              onSuccess: () => {
-                setUndoing(null);
-                notify('Match undone: its lines are open again.', 'success');
-              },
-            },
-          );
-        }}
+        onConfirm={(reason) =>
+          undo.decide(
+            (match) => ({ matchId: match.id, reason }),
+            () => notify('Match undone: its lines are open again.', 'success'),
+          )
+        }
       />
     </Box>
   );

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { tabular } from '../../../shared/ui/Amount';
+import { LiveStatus } from '../../../shared/ui/LiveStatus';
 import { formatTotal, type SelectionTotals } from '../model/selection';
 
 /**
@@ -45,10 +46,8 @@ export function SelectionBar({
         borderColor: (t) => alpha(t.palette.secondary.main, 0.5),
       }}
     >
-      <Box
-        role="status"
-        aria-live="polite"
-        data-testid="selection-totals"
+      <LiveStatus
+        testId="selection-totals"
         sx={{
           display: 'flex',
           flexWrap: 'wrap',
@@ -84,7 +83,7 @@ export function SelectionBar({
             {formatTotal(difference)}
           </Typography>
         </Box>
-      </Box>
+      </LiveStatus>
       <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
         <Button onClick={onClear} disabled={totals.count === 0} sx={{ color: 'text.primary' }}>
           Clear

@@ -6,12 +6,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { usePaging } from '../../../shared/lib/use-paging';
 import { Amount, tabular } from '../../../shared/ui/Amount';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import {
+  type AcceptInput,
+  type Match,
+  type RejectInput,
   type Suggestion,
   useAcceptSuggestion,
   useRejectSuggestion,
@@ -24,6 +26,7 @@ import { formatDate } from './format';
 import { MatchLines, Reasons } from './LineTable';
 import { notify } from './notify';
 import { useRovingList } from './roving';
+import { useDialogDecision } from './use-dialog-decision';
 
 const LIMIT = 25;
 
@@ -34,8 +37,8 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
   const list = useSuggestions({ accountId, status: 'pending', page, limit }, accountId !== '');
   const accept = useAcceptSuggestion();
   const reject = useRejectSuggestion();
-  const [adjusting, setAdjusting] = useState<Suggestion | null>(null);
-  const [rejecting, setRejecting] = useState<Suggestion | null>(null);
+  const adjusting = useDialogDecision<Suggestion, AcceptInput, Match>(accept);
+  const rejecting = useDialogDecision<Suggestion, RejectInput, unknown>(reject);
   const rows = list.data?.rows ?? [];
   const busyId =
     (accept.isPending ? accept.variables?.id : undefined) ??
@@ -44,8 +47,7 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
   const doAccept = (suggestion: Suggestion) => {
     if (accept.isPending || reject.isPending) return;
     if (amountMinorOf(suggestion.difference) !== 0) {
-      accept.reset();
-      setAdjusting(suggestion);
+      adjusting.ask(suggestion);
       return;
     }
     accept.mutate(
@@ -60,20 +62,7 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
   // Rejecting asks why (optional): the reason stays with the suggestion and in the audit log.
   const doReject = (suggestion: Suggestion) => {
     if (accept.isPending || reject.isPending) return;
-    reject.reset();
-    setRejecting(suggestion);
-  };
-  const confirmReject = (reason: string) => {
-    if (!rejecting) return;
-    reject.mutate(
-      { id: rejecting.id, reason },
-      {
-        onSuccess: () => {
-          setRejecting(null);
-          notify('Suggestion rejected: auto-match will not suggest these lines again.', 'info');
-        },
-      },
-    );
+    rejecting.ask(suggestion);
   };
   const roving = useRovingList(rows.length, {
     a: (index) => {
@@ -156,37 +145,31 @@ export function SuggestionsTab({ accountId }: { accountId: string }) {
         ))}
       </CardList>
       <AdjustmentDialog
-        open={adjusting !== null}
-        difference={adjusting?.difference ?? ''}
+        {...adjusting.dialog}
+        difference={adjusting.item?.difference ?? ''}
         what="this suggestion"
-        busy={accept.isPending}
-        error={accept.error}
-        onCancel={() => setAdjusting(null)}
-        onConfirm={(adjustment) => {
-          if (!adjusting) return;
-          accept.mutate(
-            { id: adjusting.id, adjustment },
-            {
-              onSuccess: (match) => {
-                setAdjusting(null);
-                notify(
-                  `Suggestion accepted with an adjustment: ${counted(match.items.length, 'line')} matched.`,
-                  'success',
-                );
-              },
-            },
-          );
-        }}
+        onConfirm={(adjustment) =>
+          adjusting.decide(
+            (suggestion) => ({ id: suggestion.id, adjustment }),
+            (match) =>
+              notify(
+                `Suggestion accepted with an adjustment: ${counted(match.items.length, 'line')} matched.`,
+                'success',
+              ),
+          )
+        }
       />
       <ReasonDialog
-        open={rejecting !== null}
+        {...rejecting.dialog}
         title="Reject suggestion"
-        message={`Auto-match will not suggest these ${counted(rejecting?.items.length ?? 0, 'line')} together again; they stay open.`}
+        message={`Auto-match will not suggest these ${counted(rejecting.item?.items.length ?? 0, 'line')} together again; they stay open.`}
         confirmLabel="Reject"
-        busy={reject.isPending}
-        error={reject.error}
-        onCancel={() => setRejecting(null)}
-        onConfirm={confirmReject}
+        onConfirm={(reason) =>
+          rejecting.decide(
+            (suggestion) => ({ id: suggestion.id, reason }),
+            () => notify('Suggestion rejected: auto-match will not suggest these lines again.', 'info'),
+          )
+        }
       />
     </Box>
   );

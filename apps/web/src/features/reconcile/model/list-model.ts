@@ -146,6 +146,16 @@ export interface KeyLike {
   altKey?: boolean;
 }
 
+/** The keys that move the focus in a pane, and where to. */
+const MOVE_KEYS = new Map<string, Move>([
+  ['ArrowDown', 'next'],
+  ['ArrowUp', 'previous'],
+  ['Home', 'first'],
+  ['End', 'last'],
+  ['PageDown', 'pageDown'],
+  ['PageUp', 'pageUp'],
+]);
+
 /**
  * The pane's keys: ArrowUp/Down, Home/End, PageUp/Down move (with Shift they extend the selection);
  * Space toggles (Shift+Space selects the range from the anchor); Enter or Ctrl+Enter matches; Escape
@@ -154,20 +164,9 @@ export interface KeyLike {
 export function paneKey(event: KeyLike): PaneKey | null {
   if (event.altKey) return null;
   const extend = Boolean(event.shiftKey);
-  const move = (to: Move): PaneKey => ({ kind: 'list', command: { type: 'move', to, extend } });
+  const to = MOVE_KEYS.get(event.key);
+  if (to) return { kind: 'list', command: { type: 'move', to, extend } };
   switch (event.key) {
-    case 'ArrowDown':
-      return move('next');
-    case 'ArrowUp':
-      return move('previous');
-    case 'Home':
-      return move('first');
-    case 'End':
-      return move('last');
-    case 'PageDown':
-      return move('pageDown');
-    case 'PageUp':
-      return move('pageUp');
     case ' ':
     case 'Spacebar':
       return { kind: 'toggleFocused', range: extend };

@@ -40,6 +40,12 @@ const isIsoDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}
  * (two virtualised panes and a live selection bar), run auto-match, decide its suggestions and undo
  * matches. The account, dates and tab live in the address bar (the panel links here with ?account=).
  */
+/** How each pane names its lines. */
+const PANE_WORDS = {
+  ledger: { title: 'Ledger entries', noun: 'entries', nounOne: 'entry' },
+  bank: { title: 'Bank transactions', noun: 'transactions', nounOne: 'transaction' },
+};
+
 export default function RematchPage() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
@@ -146,6 +152,30 @@ export default function RematchPage() {
   const paneHeight = phone ? 360 : 520;
   const account = accounts.data?.find((a) => a.accountId === accountId);
 
+  // The two panes are one component for either side: each keeps its own list state, remembers that it
+  // was used last (the focus returns there after a match), and hands the arrow keys to the other.
+  const panes = {
+    ledger: { state: ledger, set: setLedger, ref: ledgerPane },
+    bank: { state: bank, set: setBank, ref: bankPane },
+  };
+  const paneProps = (side: 'ledger' | 'bank') => ({
+    ref: panes[side].ref,
+    side,
+    ...PANE_WORDS[side],
+    accountId,
+    from,
+    to,
+    state: panes[side].state,
+    onStateChange: (change: (current: ListState) => ListState) => {
+      lastPane.current = side;
+      panes[side].set(change);
+    },
+    onMatch: startMatch,
+    onClearAll: clearAll,
+    onOtherPane: () => panes[side === 'ledger' ? 'bank' : 'ledger'].ref.current?.focus(),
+    height: paneHeight,
+  });
+
   return (
     <PageFrame>
       <PageHeader
@@ -174,24 +204,8 @@ export default function RematchPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
-            size="small"
-            label="From"
-            value={from}
-            onChange={(event) => update({ from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
-            sx={{ flex: { xs: '1 1 140px', sm: '0 0 170px' } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label="To"
-            value={to}
-            onChange={(event) => update({ to: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
-            sx={{ flex: { xs: '1 1 140px', sm: '0 0 170px' } }}
-          />
+          <DateBound label="From" value={from} onChange={(next) => update({ from: next })} max={to} />
+          <DateBound label="To" value={to} onChange={(next) => update({ to: next })} min={from} />
           <Button
             variant="contained"
             startIcon={<AutoFixHigh />}
@@ -244,44 +258,8 @@ export default function RematchPage() {
                 gap: 2,
               }}
             >
-              <OpenLinesPane
-                ref={ledgerPane}
-                side="ledger"
-                title="Ledger entries"
-                noun="entries"
-                nounOne="entry"
-                accountId={accountId}
-                from={from}
-                to={to}
-                state={ledger}
-                onStateChange={(change) => {
-                  lastPane.current = 'ledger';
-                  setLedger(change);
-                }}
-                onMatch={startMatch}
-                onClearAll={clearAll}
-                onOtherPane={() => bankPane.current?.focus()}
-                height={paneHeight}
-              />
-              <OpenLinesPane
-                ref={bankPane}
-                side="bank"
-                title="Bank transactions"
-                noun="transactions"
-                nounOne="transaction"
-                accountId={accountId}
-                from={from}
-                to={to}
-                state={bank}
-                onStateChange={(change) => {
-                  lastPane.current = 'bank';
-                  setBank(change);
-                }}
-                onMatch={startMatch}
-                onClearAll={clearAll}
-                onOtherPane={() => ledgerPane.current?.focus()}
-                height={paneHeight}
-              />
+              <OpenLinesPane {...paneProps('ledger')} />
+              <OpenLinesPane {...paneProps('bank')} />
             </Box>
             <SelectionBar totals={totals} onMatch={startMatch} onClear={clearAll} busy={match.isPending} />
           </>
@@ -300,5 +278,35 @@ export default function RematchPage() {
         onConfirm={(adjustment) => finishMatch(adjustment)}
       />
     </PageFrame>
+  );
+}
+
+/** One end of the period the panes show; the picker keeps it on its side of the other end. */
+function DateBound({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+}) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{
+        inputLabel: { shrink: true },
+        htmlInput: { min: min || undefined, max: max || undefined },
+      }}
+      sx={{ flex: { xs: '1 1 140px', sm: '0 0 170px' } }}
+    />
   );
 }
