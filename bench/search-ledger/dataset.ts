@@ -41,7 +41,7 @@ export async function createDataset(baseUrl: string, target: number, today: stri
     let started = performance.now();
     const database = await openDatabase({ url: url.toString(), poolSize: 2 });
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemo(database);
     await database.close();
     const migrateAndSeedS = seconds(started);
 

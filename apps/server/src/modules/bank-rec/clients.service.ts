@@ -80,6 +80,8 @@ export class ClientsService<R = ClientRecord> {
     private readonly db: Db,
     private readonly descriptor: LedgerAreaDescriptor,
     private readonly present: ClientPresenter<R>,
+    /** The area's record field names for error paths (employers: employer, employerName, fein, status). */
+    private readonly fieldNames: Partial<Record<string, string>> = {},
   ) {
     this.area = descriptor.area;
     this.label = descriptor.labels.party;
@@ -145,7 +147,15 @@ export class ClientsService<R = ClientRecord> {
     if (!validation.valid || !record) {
       throw badRequest(
         `The ${this.label.toLowerCase()} is not valid.`,
-        fieldIssues('pushInfo.record', validation.fieldErrors),
+        fieldIssues(
+          'pushInfo.record',
+          Object.fromEntries(
+            Object.entries(validation.fieldErrors).map(([field, error]) => [
+              this.fieldNames[field] ?? field,
+              error,
+            ]),
+          ),
+        ),
       );
     }
     const employer = await this.employerFields(organizationId, input);

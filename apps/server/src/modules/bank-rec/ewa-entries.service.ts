@@ -9,6 +9,7 @@ import {
   REQUIRED_FIELDS_HINT,
   validateEwaLedgerTransaction,
 } from '@clearline/domain';
+import { EWA_AREA } from '@clearline/domain/areas';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth-context';
 import type { Db } from '../../platform/db';
@@ -35,7 +36,7 @@ export class EwaEntriesService {
 
   async create(caller: Caller, organizationId: string, input: NewTransaction, ip: string) {
     const rules = await loadRuleContext(this.db, organizationId);
-    const cents = apiAmountCents(input.amount);
+    const cents = apiAmountCents(input.amount, EWA_AREA.refuseExtraDecimals);
     const draft: EwaLedgerTransactionDraft = {
       ...input,
       amount:

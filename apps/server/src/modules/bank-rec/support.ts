@@ -1,5 +1,5 @@
 import type { FieldError } from '@clearline/domain';
-import { minorToDecimalString, parseApiAmount } from '@clearline/domain';
+import { minorToDecimalString, parseApiAmount, parseDecimalToMinor } from '@clearline/domain';
 
 /** Small server-side adapters shared by the bank-rec services (no business rule lives here). */
 
@@ -29,9 +29,13 @@ export function fieldIssues(prefix: string, errors: Partial<Record<string, Field
   );
 }
 
-/** Cents of an API amount (JSON number or decimal string) by the domain's rule, or null. */
-export function apiAmountCents(value: number | string | undefined): number | null {
+/**
+ * Cents of an API amount (JSON number or decimal string) by the domain's rule, or null. `exact`: more
+ * than 2 decimals is refused (null) instead of rounded (the area's refuseExtraDecimals).
+ */
+export function apiAmountCents(value: number | string | undefined, exact = false): number | null {
   if (value === undefined) return null;
+  if (exact && !parseDecimalToMinor(typeof value === 'number' ? String(value) : value.trim()).ok) return null;
   const result = parseApiAmount(value);
   return result.ok ? result.minor : null;
 }

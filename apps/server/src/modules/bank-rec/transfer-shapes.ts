@@ -15,6 +15,7 @@ import {
   type TransferMode,
   transferEntryFields,
 } from '@clearline/domain';
+import { BANK_REC_AREA, EWA_AREA } from '@clearline/domain/areas';
 import type { z } from 'zod';
 import type { NewEntry } from './ledger.repository';
 
@@ -43,6 +44,8 @@ export interface TransferLineShape<I extends TransferLineText, L extends object>
   keys: readonly (keyof L & string)[];
   /** The sent field that names the line's party ('co' / 'employer'), for error paths. */
   partyField: string;
+  /** Refuse amounts with more than 2 decimals instead of rounding them (the area descriptor's rule). */
+  exactAmounts: boolean;
   /** The domain's lines for the sent payload (amounts as the dialog typed them: all positive). */
   build(payload: I[], amounts: string[], mode: TransferMode, config: LedgerConfig): Built<L>;
   /** A sent line normalised as the domain builds lines, to compare with the rebuilt one. */
@@ -62,6 +65,7 @@ const rest = <I extends TransferLineText>(payload: I[]) => payload.slice(1);
 export const BANK_REC_TRANSFER: TransferLineShape<BankLineInput, TransferLine> = {
   keys: TRANSFER_LINE_KEYS,
   partyField: 'co',
+  exactAmounts: BANK_REC_AREA.refuseExtraDecimals,
   build(payload, amounts, mode, config) {
     const [from] = payload as [BankLineInput];
     const row = (line: BankLineInput, amount: string) => ({
@@ -102,6 +106,7 @@ export const BANK_REC_TRANSFER: TransferLineShape<BankLineInput, TransferLine> =
 export const EWA_TRANSFER: TransferLineShape<EwaLineInput, EwaTransferLine> = {
   keys: EWA_TRANSFER_LINE_KEYS,
   partyField: 'employer',
+  exactAmounts: EWA_AREA.refuseExtraDecimals,
   build(payload, amounts, mode, config) {
     const [from] = payload as [EwaLineInput];
     const row = (line: EwaLineInput, amount: string) => ({
