@@ -34,7 +34,11 @@ export function EwaOrgListPage() {
         <ClientListPage tabs={tabs} />
       ) : (
         <PageFrame>
-          <PageHeader title={EWA.pages.listTitle} description={EWA.pages.listDescription} />
+          <PageHeader
+            area={EWA.pages.area}
+            title={EWA.pages.listTitle}
+            description={EWA.pages.listDescription}
+          />
           {tabs}
           <PartnersPanel />
         </PageFrame>
