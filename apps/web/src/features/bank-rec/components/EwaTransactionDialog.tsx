@@ -90,7 +90,8 @@ export function EwaTransactionDialogContent({ open, onClose, onSaved }: EwaTrans
                     ...(option.partner ? { partner: option.partner, partnerName: option.partnerName } : {}),
                   }
                 : { employer: '', employerName: '' },
-              'employer',
+              // The box's first-load report of "no single employer" is not the person's doing.
+              option || draft.employer ? 'employer' : undefined,
             )
           }
           required
