@@ -3,6 +3,7 @@ import type { BulkConnection } from '../../platform/bulk';
 import { copyRows } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
 import { sha256Hex } from '../../platform/sha256';
+import { columnNames, EWA_LEDGER_LINE_COLUMNS } from '../file-columns';
 import { bankRecClients, ewaPartners } from '../schema/index';
 import { seedBankRecConfig } from './bank-rec-demo';
 import { between, type Rng } from './bank-rec-demo-data';
@@ -131,25 +132,11 @@ function* employerYear(rng: Rng, employer: DemoEmployer, today: string): Generat
   }
 }
 
+/** The seed's COPY list: the organisation and area, an employer-funds line, its state and author. */
 const COLUMNS = [
   'organization_id',
   'area',
-  'memo',
-  'details',
-  'amount_minor',
-  'transaction_date',
-  'source_date',
-  'co_id',
-  'partner',
-  'customer',
-  'ledger',
-  'transaction_type',
-  'account',
-  'ledger_id',
-  'account_id',
-  'source_file',
-  'file_hash',
-  'line_no',
+  ...columnNames(EWA_LEDGER_LINE_COLUMNS),
   'status',
   'source',
   'created_by',

@@ -17,11 +17,10 @@ import {
   pgErrorCode,
   UNIQUE_VIOLATION,
 } from '../../platform/errors';
-import { audit } from '../audit/index';
 import { members } from '../users/index';
 import * as repo from './clients.repository';
 import { findPartner, partnerNames } from './partners.repository';
-import { fieldIssues } from './support';
+import { auditChange, fieldIssues } from './support';
 
 export interface ClientInput {
   coId: string;
@@ -182,8 +181,16 @@ export class ClientsService<R = ClientRecord> {
             edited: false,
             createdBy: caller.userId,
           });
-          await this.record(tx, caller, organizationId, 'created', created.coId, ip, {
-            after: auditFields(created),
+          await auditChange(tx, {
+            caller,
+            organizationId,
+            entityType: `${this.area}.client`,
+            action: 'created',
+            entityId: created.coId,
+            ip,
+            details: {
+              after: auditFields(created),
+            },
           });
           return created;
         });
@@ -217,9 +224,17 @@ export class ClientsService<R = ClientRecord> {
           ...employer,
         });
         if (!row) return undefined;
-        await this.record(tx, caller, organizationId, 'updated', row.coId, ip, {
-          before: auditFields(current),
-          after: auditFields(row),
+        await auditChange(tx, {
+          caller,
+          organizationId,
+          entityType: `${this.area}.client`,
+          action: 'updated',
+          entityId: row.coId,
+          ip,
+          details: {
+            before: auditFields(current),
+            after: auditFields(row),
+          },
         });
         return row;
       });
@@ -288,8 +303,16 @@ export class ClientsService<R = ClientRecord> {
       await this.db.transaction(async (tx) => {
         const removed = await repo.deleteClient(tx, organizationId, this.area, coId);
         if (removed === 0) throw missing();
-        await this.record(tx, caller, organizationId, 'deleted', coId, ip, {
-          before: { coId, ...auditFields(current) },
+        await auditChange(tx, {
+          caller,
+          organizationId,
+          entityType: `${this.area}.client`,
+          action: 'deleted',
+          entityId: coId,
+          ip,
+          details: {
+            before: { coId, ...auditFields(current) },
+          },
         });
       });
     } catch (error) {
@@ -298,25 +321,5 @@ export class ClientsService<R = ClientRecord> {
       throw error;
     }
     return { data: { coId, removed: true as const } };
-  }
-
-  private record(
-    tx: Parameters<typeof audit.record>[0],
-    caller: Caller,
-    organizationId: string,
-    action: 'created' | 'updated' | 'deleted',
-    coId: string,
-    ip: string,
-    details: Record<string, unknown>,
-  ) {
-    return audit.record(tx, {
-      organizationId,
-      actorUserId: caller.userId,
-      action: `${this.area}.client.${action}`,
-      entityType: `${this.area}.client`,
-      entityId: coId,
-      details,
-      ip,
-    });
   }
 }

@@ -1,5 +1,13 @@
 import type { FieldError } from '@clearline/domain';
-import { minorToDecimalString, parseApiAmount, parseDecimalToMinor } from '@clearline/domain';
+import {
+  AMOUNT_DECIMALS_MESSAGE,
+  AMOUNT_TOO_LARGE_MESSAGE,
+  minorToDecimalString,
+  parseApiAmount,
+  parseDecimalToMinor,
+} from '@clearline/domain';
+import type { Caller } from '../../platform/auth-context';
+import { audit } from '../audit/index';
 
 /** Small server-side adapters shared by the bank-rec services (no business rule lives here). */
 
@@ -49,4 +57,36 @@ export function minorTextToDecimal(text: string): string {
   const magnitude = negative ? -value : value;
   const cents = (magnitude % 100n).toString().padStart(2, '0');
   return `${negative ? '-' : ''}${magnitude / 100n}.${cents}`;
+}
+
+/** A record's change in the audit log: `${entityType}.${action}` by the caller, keyed by the record's id. */
+export function auditChange(
+  tx: Parameters<typeof audit.record>[0],
+  change: {
+    caller: Caller;
+    organizationId: string;
+    entityType: string;
+    action: 'created' | 'updated' | 'deleted';
+    entityId: string;
+    ip: string;
+    details: Record<string, unknown>;
+  },
+) {
+  return audit.record(tx, {
+    organizationId: change.organizationId,
+    actorUserId: change.caller.userId,
+    action: `${change.entityType}.${change.action}`,
+    entityType: change.entityType,
+    entityId: change.entityId,
+    details: change.details,
+    ip: change.ip,
+  });
+}
+
+/** The field error of an API amount that does not parse: too large, or (the spec's text) bad decimals. */
+export function amountFieldError(amount: number | string): FieldError {
+  const parsed = parseApiAmount(amount);
+  return !parsed.ok && parsed.error === 'range'
+    ? { code: 'tooLarge', message: AMOUNT_TOO_LARGE_MESSAGE }
+    : { code: 'invalid', message: AMOUNT_DECIMALS_MESSAGE };
 }
