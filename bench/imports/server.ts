@@ -35,7 +35,7 @@ const database = await openDatabase({
   pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
 });
 await database.migrate();
-if (database.kind === 'pglite') await seedDemo(database.db);
+if (database.kind === 'pglite') await seedDemo(database);
 
 const [bureau] = await database.db
   .select({ id: organizations.id })

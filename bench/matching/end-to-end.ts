@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     let t0 = performance.now();
     database = await openDatabase({ url: url.toString(), poolSize: 4 });
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemo(database);
     const migrateAndSeedMs = performance.now() - t0;
     await loader.connect();
     const org = await loader.query<{ id: string }>('select id from organizations where name = $1', [

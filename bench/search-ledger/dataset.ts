@@ -13,7 +13,11 @@ import { openDatabase } from '../../apps/server/src/platform/db';
 export interface Dataset {
   url: string;
   organizationId: string;
+  /** The wage-access organisation, whose employer-funds lines the area's search is measured on. */
+  ewaOrganizationId: string;
   entries: number;
+  /** Of `entries`, the employer-funds lines. */
+  ewaEntries: number;
   timings: { migrateAndSeedS: number; bulkInsertS: number; indexesS: number; vacuumAnalyzeS: number };
   drop(): Promise<void>;
 }
@@ -30,7 +34,32 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
   }
 }
 
-export async function createDataset(baseUrl: string, target: number, today: string): Promise<Dataset> {
+const orgIds = async (c: pg.Client) => {
+  const orgs = await c.query<{ id: string; name: string }>(
+    `select id, name from organizations where name in ('Demo Payroll Bureau', 'Demo Wage Access')`,
+  );
+  const id = (name: string) => {
+    const found = orgs.rows.find((o) => o.name === name)?.id;
+    if (!found) throw new Error(`the demo organisation ${name} was not seeded`);
+    return found;
+  };
+  return { organizationId: id('Demo Payroll Bureau'), ewaOrganizationId: id('Demo Wage Access') };
+};
+const countByArea = async (c: pg.Client) => {
+  const rows = await c.query<{ area: string; n: string }>(
+    'select area, count(*) n from bank_rec_ledger_entries group by area',
+  );
+  const of = (area: string) => Number(rows.rows.find((r) => r.area === area)?.n ?? 0);
+  return { bankRec: of('bankRec'), ewa: of('ewa') };
+};
+
+/** `target` bank-rec lines for the bureau and `ewaTarget` employer-funds lines for the wage-access demo. */
+export async function createDataset(
+  baseUrl: string,
+  target: number,
+  today: string,
+  ewaTarget = target,
+): Promise<Dataset> {
   const name = `clearline_bench_${randomBytes(6).toString('hex')}`;
   await withClient(baseUrl, (c) => c.query(`create database ${name}`));
   const url = new URL(baseUrl);
@@ -41,17 +70,13 @@ export async function createDataset(baseUrl: string, target: number, today: stri
     let started = performance.now();
     const database = await openDatabase({ url: url.toString(), poolSize: 2 });
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemo(database);
     await database.close();
     const migrateAndSeedS = seconds(started);
 
     return await withClient(url.toString(), async (c) => {
-      const org = await c.query<{ id: string }>(
-        `select id from organizations where name = 'Demo Payroll Bureau'`,
-      );
-      const organizationId = org.rows[0]?.id;
-      if (!organizationId) throw new Error('the demo bureau was not seeded');
-      const existing = Number((await c.query('select count(*) n from bank_rec_ledger_entries')).rows[0].n);
+      const { organizationId, ewaOrganizationId } = await orgIds(c);
+      const existing = await countByArea(c);
       const indexes = await c.query<{ indexname: string; indexdef: string }>(
         `select indexname, indexdef from pg_indexes
           where tablename = 'bank_rec_ledger_entries' and indexname not like '%_pkey'`,
@@ -62,7 +87,8 @@ export async function createDataset(baseUrl: string, target: number, today: stri
       // The generated rows reference existing customers and accounts by construction: skip the per-row
       // foreign-key triggers for the load (needs a superuser, as the bench's throw-away database has).
       await c.query(`set session_replication_role = replica`);
-      await c.query(bulkInsertSql(), [organizationId, Math.max(0, target - existing), today]);
+      await c.query(bulkInsertSql(), [organizationId, Math.max(0, target - existing.bankRec), today]);
+      await c.query(ewaBulkInsertSql(), [ewaOrganizationId, Math.max(0, ewaTarget - existing.ewa), today]);
       await c.query(`set session_replication_role = origin`);
       const bulkInsertS = seconds(started);
 
@@ -75,11 +101,13 @@ export async function createDataset(baseUrl: string, target: number, today: stri
       await c.query('vacuum analyze bank_rec_ledger_entries');
       await c.query('analyze');
       const vacuumAnalyzeS = seconds(started);
-      const entries = Number((await c.query('select count(*) n from bank_rec_ledger_entries')).rows[0].n);
+      const counted = await countByArea(c);
       return {
         url: url.toString(),
         organizationId,
-        entries,
+        ewaOrganizationId,
+        entries: counted.bankRec + counted.ewa,
+        ewaEntries: counted.ewa,
         timings: { migrateAndSeedS, bulkInsertS, indexesS, vacuumAnalyzeS },
         drop,
       };
@@ -96,14 +124,18 @@ export async function createDataset(baseUrl: string, target: number, today: stri
  */
 export async function reuseDataset(url: string): Promise<Dataset> {
   return withClient(url, async (c) => {
-    const org = await c.query<{ id: string }>(
-      `select id from organizations where name = 'Demo Payroll Bureau'`,
-    );
-    const organizationId = org.rows[0]?.id;
-    if (!organizationId) throw new Error(`${url} is not a bench database`);
-    const entries = Number((await c.query('select count(*) n from bank_rec_ledger_entries')).rows[0].n);
+    const { organizationId, ewaOrganizationId } = await orgIds(c);
+    const counted = await countByArea(c);
     const timings = { migrateAndSeedS: 0, bulkInsertS: 0, indexesS: 0, vacuumAnalyzeS: 0 };
-    return { url, organizationId, entries, timings, drop: async () => undefined };
+    return {
+      url,
+      organizationId,
+      ewaOrganizationId,
+      entries: counted.bankRec + counted.ewa,
+      ewaEntries: counted.ewa,
+      timings,
+      drop: async () => undefined,
+    };
   });
 }
 
@@ -149,4 +181,45 @@ select $1,
        case when h % 1000 between 15 and 19 then 'Bench void' end,
        case when h % 1000 between 15 and 19 then now() end
   from g, a`;
+}
+
+/**
+ * $1 organisation, $2 rows, $3 today: employer-funds lines over a year up to today across the wage-access
+ * demo's employers (each with its partner) and ledger accounts: advances (debits) mostly, repayments,
+ * funding credits and fees, from partner files or added by hand.
+ */
+function ewaBulkInsertSql(): string {
+  return `
+with c as (
+  select array_agg(co_id order by co_id) as ids, array_agg(partner order by co_id) as partners
+    from bank_rec_clients where organization_id = $1 and area = 'ewa'
+), a as (
+  select array_agg(account_name order by sort_order) as names, array_agg(ledger order by sort_order) as kinds,
+         array_agg(ledger_id order by sort_order) as lids, array_agg(account_id order by sort_order) as aids
+    from bank_rec_ledger_accounts where organization_id = $1
+), g as (
+  select n, (n * 2654435761) % 4294967291 as h, (1 + (n * 7919) % cardinality(a.names))::int as ai,
+         (1 + (n * 104729) % cardinality(c.ids))::int as ci
+    from generate_series(1, $2::bigint) as n, c, a
+)
+insert into bank_rec_ledger_entries
+  (organization_id, area, memo, details, amount_minor, transaction_date, source_date, co_id, partner, customer,
+   ledger, transaction_type, account, ledger_id, account_id, source_file, file_hash, line_no, status, source)
+select $1, 'ewa',
+       case when h % 7 = 0 then 'Payday ' || (h % 52)::text else '' end,
+       (array['advances batch', 'PAYROLL DEDUCTIONS', 'ACH CREDIT EWA FUND', 'program fee'])[(1 + ai % 4)::int]
+         || ' ' || c.ids[ci] || ' ' || (h % 100000)::text,
+       (case when a.kinds[ai] in ('Advance', 'Fees') then -1 else 1 end) * (500 + h % 2000000),
+       $3::date - (h % 365)::int,
+       case when h % 5 <> 0 then $3::date - (h % 365)::int end,
+       c.ids[ci], c.partners[ci], '',
+       a.kinds[ai],
+       (array['Wage Advance Debit', 'Payroll Repayment Credit', 'Employer Funding Credit', 'Program Fee'])[(1 + ai % 4)::int],
+       a.names[ai], a.lids[ai], a.aids[ai],
+       case when h % 5 = 0 then 'ADDED' else lower(c.partners[ci]) || '-' || ((h % 365) + 1)::text || '.csv' end,
+       '',
+       case when h % 5 = 0 then -1 else (h % 5000)::int end,
+       case when h % 1000 < 150 then 'open' else 'matched' end,
+       'import'
+  from g, c, a`;
 }

@@ -53,7 +53,7 @@ async function run(args: string[]): Promise<number> {
       return 0;
     }
     if (command === 'seed-demo') {
-      const { seeded } = await seedDemo(database.db);
+      const { seeded } = await seedDemo(database);
       console.log(seeded ? 'Demo data seeded.' : 'Demo data already present; nothing changed.');
       return 0;
     }

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const { app, ctx, services } = await buildApp({ config, database });
   if (config.seedDemo) {
-    const { seeded } = await seedDemo(database.db);
+    const { seeded } = await seedDemo(database);
     if (seeded) {
       const files = await importDemoStatements(ctx, services.imports, { autoMatch: services.autoMatch });
       app.log.info(`Demo bank statements imported: ${files} monthly BAI2 files.`);

@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ url: template.url, poolSize: 2 });
     try {
       await database.migrate();
-      await seedDemo(database.db);
+      await seedDemo(database);
     } finally {
       await database.close();
     }
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   try {
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemo(database);
     const dump = await database.dumpDataDir?.();
     if (!dump) throw new Error('the embedded database cannot dump its data directory');
     await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));

@@ -42,7 +42,7 @@ export async function createTestApp(
   const pgDb = baseUrl ? await createThrowawayDatabase(baseUrl, 'clearline_test', template) : undefined;
   const database = await openDatabase({ url: pgDb?.url, poolSize: 4, pgliteDump: dump });
   await database.migrate();
-  if (!template && !dump) await seedDemo(database.db);
+  if (!template && !dump) await seedDemo(database);
   let offset = 0;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'clearline-test-'));
   const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir, ...env }, []);

@@ -47,7 +47,7 @@ describe('outstanding liabilities', () => {
     expect(data).toMatchObject({ page: 1, limit: 35, asOf: '2030-01-01' });
     expect(data.rows.length).toBe(35);
     const result = await t.ctx.db.execute(
-      sql`select count(*)::int as n, coalesce(sum(amount_minor), 0)::text as total from bank_rec_ledger_entries where status = 'open'`,
+      sql`select count(*)::int as n, coalesce(sum(amount_minor), 0)::text as total from bank_rec_ledger_entries where status = 'open' and area = 'bankRec'`,
     );
     const truth = (result as unknown as { rows: { n: number; total: string }[] }).rows[0];
     expect(data.totals.count).toBe(truth?.n);

@@ -97,7 +97,7 @@ beforeAll(async () => {
   database = await openDatabase({ url: throwaway.url, poolSize: 2 });
   if (!template) {
     await database.migrate();
-    await seedDemo(database.db);
+    await seedDemo(database);
   }
   dataDir = await mkdtemp(path.join(tmpdir(), 'clearline-workers-'));
   const port = await freePort();

@@ -7,6 +7,18 @@ import { IsoDate, multilineText, text } from './fields';
 export const LEDGER_STATUSES = ['open', 'matched', 'reconciling', 'void'] as const;
 export const LEDGER_SOURCES = ['manual', 'transfer', 'import'] as const;
 
+/** What every stored entry of either area says of its state, origin and who/when. */
+export const ENTRY_STATE = {
+  status: z.enum(LEDGER_STATUSES),
+  source: z.enum(LEDGER_SOURCES),
+  transferId: z.string().nullable(),
+  importId: z.string().nullable(),
+  voidReason: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+};
+
 /** A stored ledger entry: the spec §3 fields (coName holds the client id) plus status, source, who/when. */
 export const LedgerEntry = z.object({
   id: z.string(),
@@ -31,14 +43,7 @@ export const LedgerEntry = z.object({
   taxConfirmation: z.string(),
   autoMatch: z.boolean(),
   quarter: z.string(),
-  status: z.enum(LEDGER_STATUSES),
-  source: z.enum(LEDGER_SOURCES),
-  transferId: z.string().nullable(),
-  importId: z.string().nullable(),
-  voidReason: z.string().nullable(),
-  voidedAt: z.string().nullable(),
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
+  ...ENTRY_STATE,
 });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 
@@ -133,25 +138,8 @@ export const statusList = z
     'must be one or more of open, matched, reconciling, void separated by commas',
   );
 
-/** GET /api/bankRec/items/ledger: filters, sort, keyset (cursor) or bounded page paging. */
-export const LedgerSearchQuery = z.object({
-  /** Bank account number (accountId). */
-  bankAccount: text(40).min(1).optional(),
-  ledgerId: text(60).min(1).optional(),
-  /** Ledger account name. */
-  account: text(100).min(1).optional(),
-  /** Client id. */
-  customer: text(40).min(1).optional(),
-  dateFrom: IsoDate.optional(),
-  dateTo: IsoDate.optional(),
-  amountMin: AmountText.optional(),
-  amountMax: AmountText.optional(),
-  status: statusList.optional(),
-  source: z.enum(LEDGER_SOURCES).optional(),
-  transactionType: text(80).min(1).optional(),
-  /** Words of details or check number, all required ('eftps 941'); a trailing * matches a prefix ('harb*'). */
-  q: text(100).optional(),
-  sort: z.enum(LEDGER_SORTS).default('-transactionDate'),
+/** Paging and totals of both areas' search ledgers (the sort is each area's own). */
+export const SEARCH_PAGING = {
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** Page number for grids; page * limit may not pass 10,000 (use the cursor beyond). */
   page: z.coerce.number().int().min(1).max(10_000).optional(),
@@ -168,25 +156,55 @@ export const LedgerSearchQuery = z.object({
    * cursor or a text search).
    */
   totals: z.enum(['true', 'false', 'exact']).optional(),
+};
+
+/** GET /api/bankRec/items/ledger: filters, sort, keyset (cursor) or bounded page paging. */
+/** The filters both areas' search ledgers have (accounts, dates, amounts, status, source, type). */
+export const SEARCH_FILTERS = {
+  /** Bank account number (accountId). */
+  bankAccount: text(40).min(1).optional(),
+  ledgerId: text(60).min(1).optional(),
+  /** Ledger account name. */
+  account: text(100).min(1).optional(),
+  dateFrom: IsoDate.optional(),
+  dateTo: IsoDate.optional(),
+  amountMin: AmountText.optional(),
+  amountMax: AmountText.optional(),
+  status: statusList.optional(),
+  source: z.enum(LEDGER_SOURCES).optional(),
+  transactionType: text(80).min(1).optional(),
+};
+
+export const LedgerSearchQuery = z.object({
+  ...SEARCH_FILTERS,
+  /** Client id. */
+  customer: text(40).min(1).optional(),
+  /** Words of details or check number, all required ('eftps 941'); a trailing * matches a prefix ('harb*'). */
+  q: text(100).optional(),
+  sort: z.enum(LEDGER_SORTS).default('-transactionDate'),
+  ...SEARCH_PAGING,
 });
 
-export const LedgerSearchResponse = z.object({
-  data: z.object({
-    rows: z.array(LedgerEntry),
-    /**
-     * Entries matching the filters: exact when totalExact; otherwise a lower bound (10,000: the count
-     * stopped at the cap) or the planner's estimate. null when totals were not asked for.
-     */
-    total: z.number().int().nullable(),
-    totalExact: z.boolean(),
-    /** Sum of the matching amounts (2 decimals) when totalExact, else null. */
-    sumAmount: z.string().nullable(),
-    page: z.number().int().nullable(),
-    limit: z.number().int(),
-    /** Pass as `cursor` for the next page; null on the last page. */
-    nextCursor: z.string().nullable(),
-  }),
-});
+/** A search page of either area's entries. */
+export const searchPage = <E extends z.ZodType>(entry: E) =>
+  z.object({
+    data: z.object({
+      rows: z.array(entry),
+      /**
+       * Entries matching the filters: exact when totalExact; otherwise a lower bound (10,000: the count
+       * stopped at the cap) or the planner's estimate. null when totals were not asked for.
+       */
+      total: z.number().int().nullable(),
+      totalExact: z.boolean(),
+      /** Sum of the matching amounts (2 decimals) when totalExact, else null. */
+      sumAmount: z.string().nullable(),
+      page: z.number().int().nullable(),
+      limit: z.number().int(),
+      /** Pass as `cursor` for the next page; null on the last page. */
+      nextCursor: z.string().nullable(),
+    }),
+  });
+export const LedgerSearchResponse = searchPage(LedgerEntry);
 
 export const LedgerIdParams = z.object({ id: z.uuid() });
 export const VoidBody = z.object({ reason: multilineText(500).trim().min(1) });

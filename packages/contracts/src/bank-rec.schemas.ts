@@ -99,20 +99,23 @@ export const AddUpdateClientBody = z.object({ pushInfo: z.object({ record: Clien
 
 /**
  * Spec §7: `data` is an array when saved; a non-empty object when the list must be reloaded (the record
- * changed or disappeared since the dialog read it); `{}` with the duplicate texts otherwise.
+ * changed or disappeared since the dialog read it); `{}` with the duplicate texts otherwise. Customers,
+ * employers and partners answer alike.
  */
-export const AddUpdateClientResponse = z.union([
-  z.object({ data: z.array(ClientRecord) }),
-  z.object({
-    data: z.object({
-      reload: z.literal(true),
-      reason: z.enum(['changed', 'notFound']),
-      current: ClientRecord.optional(),
+export const savedReloadOrDuplicate = <R extends z.ZodType>(record: R) =>
+  z.union([
+    z.object({ data: z.array(record) }),
+    z.object({
+      data: z.object({
+        reload: z.literal(true),
+        reason: z.enum(['changed', 'notFound']),
+        current: record.optional(),
+      }),
+      message: z.string(),
     }),
-    message: z.string(),
-  }),
-  z.object({ data: z.object({}).strict(), message: z.string(), banner: z.string() }),
-]);
+    z.object({ data: z.object({}).strict(), message: z.string(), banner: z.string() }),
+  ]);
+export const AddUpdateClientResponse = savedReloadOrDuplicate(ClientRecord);
 
 export const CoIdParams = z.object({ coId: text(40).min(1) });
 export const RemoveClientResponse = z.object({

@@ -1,8 +1,14 @@
 import { CUSTOMER_ID_MAX_LENGTH, CUSTOMER_ID_TOO_LONG_MESSAGE } from '@clearline/domain/ledger';
 import { z } from 'zod';
-import { AmountText, ApiAmount, CoIdParams } from './bank-rec.schemas';
-import { LEDGER_SOURCES, LEDGER_STATUSES, statusList, TransferSummary } from './bank-rec-ledger.schemas';
-import { IsoDate, text } from './fields';
+import { ApiAmount, CoIdParams, savedReloadOrDuplicate } from './bank-rec.schemas';
+import {
+  ENTRY_STATE,
+  SEARCH_FILTERS,
+  SEARCH_PAGING,
+  searchPage,
+  TransferSummary,
+} from './bank-rec-ledger.schemas';
+import { text } from './fields';
 
 /**
  * Shapes of the employer-funds records API (issue 12): employers, partners, the employer-funds ledger,
@@ -98,18 +104,7 @@ export const EmployerInput = z.object({
 export const AddUpdateEmployerBody = z.object({ pushInfo: z.object({ record: EmployerInput }) });
 
 /** Same three answers as the bank-rec call: saved (array), reload (object), duplicate ({} + message). */
-export const AddUpdateEmployerResponse = z.union([
-  z.object({ data: z.array(EmployerRecord) }),
-  z.object({
-    data: z.object({
-      reload: z.literal(true),
-      reason: z.enum(['changed', 'notFound']),
-      current: EmployerRecord.optional(),
-    }),
-    message: z.string(),
-  }),
-  z.object({ data: z.object({}).strict(), message: z.string(), banner: z.string() }),
-]);
+export const AddUpdateEmployerResponse = savedReloadOrDuplicate(EmployerRecord);
 
 export const RemoveEmployerResponse = z.object({
   data: z.object({ coId: z.string(), removed: z.literal(true) }),
@@ -161,18 +156,7 @@ export const PartnerInput = z.object({
   version: z.number().int().positive().optional(),
 });
 export const AddUpdatePartnerBody = z.object({ pushInfo: z.object({ record: PartnerInput }) });
-export const AddUpdatePartnerResponse = z.union([
-  z.object({ data: z.array(PartnerRecord) }),
-  z.object({
-    data: z.object({
-      reload: z.literal(true),
-      reason: z.enum(['changed', 'notFound']),
-      current: PartnerRecord.optional(),
-    }),
-    message: z.string(),
-  }),
-  z.object({ data: z.object({}).strict(), message: z.string(), banner: z.string() }),
-]);
+export const AddUpdatePartnerResponse = savedReloadOrDuplicate(PartnerRecord);
 export const PartnerIdParams = z.object({ partnerId: text(40).min(1) });
 export const RemovePartnerResponse = z.object({
   data: z.object({ partner: z.string(), removed: z.literal(true) }),
@@ -217,14 +201,7 @@ export const EwaLedgerEntry = z.object({
   fileHash: z.string(),
   lineNo: z.number().int(),
   autoMatch: z.boolean(),
-  status: z.enum(LEDGER_STATUSES),
-  source: z.enum(LEDGER_SOURCES),
-  transferId: z.string().nullable(),
-  importId: z.string().nullable(),
-  voidReason: z.string().nullable(),
-  voidedAt: z.string().nullable(),
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
+  ...ENTRY_STATE,
 });
 export type EwaLedgerEntry = z.infer<typeof EwaLedgerEntry>;
 
@@ -299,47 +276,19 @@ export const EWA_LEDGER_SORTS = [
 
 /** GET /api/employeeFunds/items/ledger: the bank-rec search's paging and totals, the area's filters. */
 export const EwaLedgerSearchQuery = z.object({
+  ...SEARCH_FILTERS,
   employer: text(40).min(1).optional(),
   partner: text(40).min(1).optional(),
   /** Payroll customer id. */
   customer: text(40).min(1).optional(),
-  /** Bank account number (accountId). */
-  bankAccount: text(40).min(1).optional(),
-  /** Ledger account name. */
-  account: text(100).min(1).optional(),
-  ledgerId: text(60).min(1).optional(),
-  dateFrom: IsoDate.optional(),
-  dateTo: IsoDate.optional(),
-  amountMin: AmountText.optional(),
-  amountMax: AmountText.optional(),
-  status: statusList.optional(),
-  source: z.enum(LEDGER_SOURCES).optional(),
   /** Exact source file name ('ADDED' for hand-added lines). */
   sourceFile: text(200).min(1).optional(),
-  transactionType: text(80).min(1).optional(),
-  /** Words of details or notes, all required; a trailing * matches a prefix. */
+  /** Words of details, all required; a trailing * matches a prefix. */
   q: text(100).optional(),
   sort: z.enum(EWA_LEDGER_SORTS).default('-transactionDate'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  cursor: z
-    .string()
-    .max(400)
-    .regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor this server gave')
-    .optional(),
-  totals: z.enum(['true', 'false', 'exact']).optional(),
+  ...SEARCH_PAGING,
 });
-export const EwaLedgerSearchResponse = z.object({
-  data: z.object({
-    rows: z.array(EwaLedgerEntry),
-    total: z.number().int().nullable(),
-    totalExact: z.boolean(),
-    sumAmount: z.string().nullable(),
-    page: z.number().int().nullable(),
-    limit: z.number().int(),
-    nextCursor: z.string().nullable(),
-  }),
-});
+export const EwaLedgerSearchResponse = searchPage(EwaLedgerEntry);
 
 /** Spec §3: the employer area's notification counts (GET /api/employeeFunds/items/notification). */
 export const EwaNotificationCounts = z.object({

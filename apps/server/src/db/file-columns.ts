@@ -31,6 +31,26 @@ export const LEDGER_LINE_COLUMNS = [
   { name: 'tax_code', type: 'text' },
 ] as const satisfies readonly FileColumn[];
 
+/** bank_rec_ledger_entries, area 'ewa': what an employer-funds line (a partner's file, the form) gives. */
+export const EWA_LEDGER_LINE_COLUMNS = [
+  { name: 'memo', type: 'text' },
+  { name: 'details', type: 'text' },
+  { name: 'amount_minor', type: 'bigint' },
+  { name: 'transaction_date', type: 'date' },
+  { name: 'source_date', type: 'date', nullable: true },
+  { name: 'co_id', type: 'text' },
+  { name: 'partner', type: 'text' },
+  { name: 'customer', type: 'text' },
+  { name: 'ledger', type: 'text' },
+  { name: 'transaction_type', type: 'text' },
+  { name: 'account', type: 'text' },
+  { name: 'ledger_id', type: 'text' },
+  { name: 'account_id', type: 'text' },
+  { name: 'source_file', type: 'text' },
+  { name: 'file_hash', type: 'text' },
+  { name: 'line_no', type: 'integer' },
+] as const satisfies readonly FileColumn[];
+
 /** bank_transactions: what a bank statement's line gives (its account, key and order aside). */
 export const BANK_LINE_COLUMNS = [
   { name: 'value_date', type: 'date' },

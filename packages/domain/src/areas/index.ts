@@ -30,6 +30,11 @@ export interface LedgerAreaDescriptor {
   lineExtras: 'taxCode' | 'partnerAndCustomer';
   /** Whether the area's parties belong to partners (employers do; customers do not). */
   partiesHavePartners: boolean;
+  /**
+   * API amounts with more than 2 decimals: refused (employer funds, issue 12) or rounded half away from
+   * zero (bank-rec, as it always has for spec-era clients that send JSON numbers).
+   */
+  refuseExtraDecimals: boolean;
   labels: {
     /** 'Customer' / 'Employer' */
     party: string;
@@ -49,6 +54,7 @@ export const BANK_REC_AREA: LedgerAreaDescriptor = {
   party: 'customer',
   lineExtras: 'taxCode',
   partiesHavePartners: false,
+  refuseExtraDecimals: false,
   labels: {
     party: 'Customer',
     parties: 'Customers',
@@ -67,6 +73,7 @@ export const EWA_AREA: LedgerAreaDescriptor = {
   party: 'employer',
   lineExtras: 'partnerAndCustomer',
   partiesHavePartners: true,
+  refuseExtraDecimals: true,
   labels: {
     party: 'Employer',
     parties: 'Employers',

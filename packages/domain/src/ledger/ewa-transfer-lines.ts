@@ -11,11 +11,18 @@ import type { LedgerConfig } from './config';
 import { normaliseCustomerId } from './customer-id-rule';
 import { textOf } from './fields';
 import type { TransferDraft, TransferMode, TransferRowDraft } from './transfer';
-import { type BuildTransferLinesResult, buildTransferLines, canonicalLinesOf } from './transfer-lines';
+import {
+  type BuildTransferLinesResult,
+  buildTransferLines,
+  canonicalLinesOf,
+  type TransferLine,
+} from './transfer-lines';
 
-/** One line of POST /api/employeeFunds/items/bankRecLedger/ewaTransferMoney's payload. */
-export interface EwaTransferLine {
-  accountName: string;
+/**
+ * One line of POST /api/employeeFunds/items/bankRecLedger/ewaTransferMoney's payload: the bank-rec
+ * line with the employer and its partner for `co`, the payroll customer for `taxCode`.
+ */
+export interface EwaTransferLine extends Omit<TransferLine, 'co' | 'taxCode'> {
   /** Employer id. */
   employer: string;
   employerName: string;
@@ -24,14 +31,6 @@ export interface EwaTransferLine {
   partnerName: string;
   /** The payroll customer the money concerns (free text id, may be ''). */
   customer: string;
-  amount: string;
-  details: string;
-  transactionDate: string;
-  accountId: string;
-  ledger: string;
-  ledgerId: string;
-  transactionType: string;
-  nonbanking: boolean;
 }
 
 /** The line fields in canonical (alphabetical) order: what the transfer hash covers. */

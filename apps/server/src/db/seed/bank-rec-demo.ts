@@ -106,24 +106,49 @@ export interface BankRecDemoOptions {
   userId?: string | undefined;
 }
 
-/** The tenant configuration any organisation needs before bank-rec records can be added. */
-export async function seedBankRecConfig(tx: DbOrTx, organizationId: string): Promise<void> {
-  await tx.insert(bankRecBankAccounts).values(DEMO_BANK_ACCOUNTS.map((b) => ({ organizationId, ...b })));
+/** A ledger area's tenant configuration as the demo seeds write it. */
+export interface DemoLedgerConfig {
+  service: string;
+  bankAccounts: readonly { name: string; accountId: string }[];
+  ledgers: readonly { ledgerId: string; name: string }[];
+  ledgerAccounts: readonly { accountName: string; ledger: string; ledgerId: string; accountId: string }[];
+  transactionCodes: readonly { transCode: string; transDesc: string }[];
+  recTypes: readonly { name: string; systemAssigned: boolean }[];
+}
+
+const BANK_REC_DEMO_CONFIG: DemoLedgerConfig = {
+  service: 'Bank Rec',
+  bankAccounts: DEMO_BANK_ACCOUNTS,
+  ledgers: DEMO_LEDGERS,
+  ledgerAccounts: DEMO_LEDGER_ACCOUNTS,
+  transactionCodes: DEMO_TRANSACTION_CODES,
+  recTypes: DEMO_REC_TYPES,
+};
+
+/**
+ * The tenant configuration any organisation needs before ledger records can be added: the bank-rec
+ * demo's by default, the employer-funds demo's for the wage-access organisation.
+ */
+export async function seedBankRecConfig(
+  tx: DbOrTx,
+  organizationId: string,
+  config: DemoLedgerConfig = BANK_REC_DEMO_CONFIG,
+): Promise<void> {
+  const { service } = config;
+  await tx.insert(bankRecBankAccounts).values(config.bankAccounts.map((b) => ({ organizationId, ...b })));
   await tx
     .insert(bankRecLedgers)
-    .values(DEMO_LEDGERS.map((l, i) => ({ organizationId, ...l, sortOrder: i })));
+    .values(config.ledgers.map((l, i) => ({ organizationId, ...l, sortOrder: i })));
   await tx
     .insert(bankRecLedgerAccounts)
-    .values(DEMO_LEDGER_ACCOUNTS.map((a, i) => ({ organizationId, ...a, sortOrder: i })));
+    .values(config.ledgerAccounts.map((a, i) => ({ organizationId, ...a, sortOrder: i })));
   await tx
     .insert(bankRecTransactionCodes)
-    .values(DEMO_TRANSACTION_CODES.map((c, i) => ({ organizationId, ...c, sortOrder: i })));
+    .values(config.transactionCodes.map((c, i) => ({ organizationId, ...c, sortOrder: i })));
   await tx
     .insert(recReconcilingTypes)
-    .values(DEMO_REC_TYPES.map((r, i) => ({ organizationId, service: 'Bank Rec', ...r, sortOrder: i })));
-  await tx
-    .insert(recTenantConfigs)
-    .values({ organizationId, service: 'Bank Rec', timeZone: 'America/New_York' });
+    .values(config.recTypes.map((r, i) => ({ organizationId, service, ...r, sortOrder: i })));
+  await tx.insert(recTenantConfigs).values({ organizationId, service, timeZone: 'America/New_York' });
 }
 
 /**

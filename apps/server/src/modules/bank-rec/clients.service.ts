@@ -17,11 +17,10 @@ import {
   pgErrorCode,
   UNIQUE_VIOLATION,
 } from '../../platform/errors';
-import { audit } from '../audit/index';
 import { members } from '../users/index';
 import * as repo from './clients.repository';
 import { findPartner, partnerNames } from './partners.repository';
-import { fieldIssues } from './support';
+import { auditChange, fieldIssues } from './support';
 
 export interface ClientInput {
   coId: string;
@@ -80,6 +79,8 @@ export class ClientsService<R = ClientRecord> {
     private readonly db: Db,
     private readonly descriptor: LedgerAreaDescriptor,
     private readonly present: ClientPresenter<R>,
+    /** The area's record field names for error paths (employers: employer, employerName, fein, status). */
+    private readonly fieldNames: Partial<Record<string, string>> = {},
   ) {
     this.area = descriptor.area;
     this.label = descriptor.labels.party;
@@ -145,7 +146,15 @@ export class ClientsService<R = ClientRecord> {
     if (!validation.valid || !record) {
       throw badRequest(
         `The ${this.label.toLowerCase()} is not valid.`,
-        fieldIssues('pushInfo.record', validation.fieldErrors),
+        fieldIssues(
+          'pushInfo.record',
+          Object.fromEntries(
+            Object.entries(validation.fieldErrors).map(([field, error]) => [
+              this.fieldNames[field] ?? field,
+              error,
+            ]),
+          ),
+        ),
       );
     }
     const employer = await this.employerFields(organizationId, input);
@@ -172,8 +181,16 @@ export class ClientsService<R = ClientRecord> {
             edited: false,
             createdBy: caller.userId,
           });
-          await this.record(tx, caller, organizationId, 'created', created.coId, ip, {
-            after: auditFields(created),
+          await auditChange(tx, {
+            caller,
+            organizationId,
+            entityType: `${this.area}.client`,
+            action: 'created',
+            entityId: created.coId,
+            ip,
+            details: {
+              after: auditFields(created),
+            },
           });
           return created;
         });
@@ -207,9 +224,17 @@ export class ClientsService<R = ClientRecord> {
           ...employer,
         });
         if (!row) return undefined;
-        await this.record(tx, caller, organizationId, 'updated', row.coId, ip, {
-          before: auditFields(current),
-          after: auditFields(row),
+        await auditChange(tx, {
+          caller,
+          organizationId,
+          entityType: `${this.area}.client`,
+          action: 'updated',
+          entityId: row.coId,
+          ip,
+          details: {
+            before: auditFields(current),
+            after: auditFields(row),
+          },
         });
         return row;
       });
@@ -278,8 +303,16 @@ export class ClientsService<R = ClientRecord> {
       await this.db.transaction(async (tx) => {
         const removed = await repo.deleteClient(tx, organizationId, this.area, coId);
         if (removed === 0) throw missing();
-        await this.record(tx, caller, organizationId, 'deleted', coId, ip, {
-          before: { coId, ...auditFields(current) },
+        await auditChange(tx, {
+          caller,
+          organizationId,
+          entityType: `${this.area}.client`,
+          action: 'deleted',
+          entityId: coId,
+          ip,
+          details: {
+            before: { coId, ...auditFields(current) },
+          },
         });
       });
     } catch (error) {
@@ -288,25 +321,5 @@ export class ClientsService<R = ClientRecord> {
       throw error;
     }
     return { data: { coId, removed: true as const } };
-  }
-
-  private record(
-    tx: Parameters<typeof audit.record>[0],
-    caller: Caller,
-    organizationId: string,
-    action: 'created' | 'updated' | 'deleted',
-    coId: string,
-    ip: string,
-    details: Record<string, unknown>,
-  ) {
-    return audit.record(tx, {
-      organizationId,
-      actorUserId: caller.userId,
-      action: `${this.area}.client.${action}`,
-      entityType: `${this.area}.client`,
-      entityId: coId,
-      details,
-      ip,
-    });
   }
 }

@@ -1,14 +1,12 @@
 import type { EwaLedgerEntry, EwaLedgerSearchQuery, NewEwaLedgerTransaction } from '@clearline/contracts';
 import {
-  AMOUNT_DECIMALS_MESSAGE,
-  AMOUNT_TOO_LARGE_MESSAGE,
   type EwaLedgerTransactionDraft,
   type FieldError,
   minorToDecimalString,
-  parseApiAmount,
   REQUIRED_FIELDS_HINT,
   validateEwaLedgerTransaction,
 } from '@clearline/domain';
+import { EWA_AREA } from '@clearline/domain/areas';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth-context';
 import type { Db } from '../../platform/db';
@@ -17,7 +15,7 @@ import { partiesOf } from './clients.repository';
 import { loadRuleContext } from './config.service';
 import type { LedgerService } from './ledger.service';
 import { findPartner } from './partners.repository';
-import { apiAmountCents, fieldIssues } from './support';
+import { amountFieldError, apiAmountCents, fieldIssues } from './support';
 
 type NewTransaction = z.output<typeof NewEwaLedgerTransaction>;
 
@@ -35,7 +33,7 @@ export class EwaEntriesService {
 
   async create(caller: Caller, organizationId: string, input: NewTransaction, ip: string) {
     const rules = await loadRuleContext(this.db, organizationId);
-    const cents = apiAmountCents(input.amount);
+    const cents = apiAmountCents(input.amount, EWA_AREA.refuseExtraDecimals);
     const draft: EwaLedgerTransactionDraft = {
       ...input,
       amount:
@@ -45,11 +43,7 @@ export class EwaEntriesService {
     const validation = validateEwaLedgerTransaction(draft, { config: rules.config });
     const errors: Record<string, FieldError> = { ...validation.fieldErrors };
     if (input.amount !== undefined && cents === null) {
-      const parsed = parseApiAmount(input.amount);
-      errors.amount =
-        !parsed.ok && parsed.error === 'range'
-          ? { code: 'tooLarge', message: AMOUNT_TOO_LARGE_MESSAGE }
-          : { code: 'invalid', message: AMOUNT_DECIMALS_MESSAGE };
+      errors.amount = amountFieldError(input.amount);
     }
     const payload = validation.payload;
     if (payload) {

@@ -30,3 +30,11 @@ export function toEmployerSuggestion(record: EmployerRecord): EmployerSuggestion
     empSearchText: searchTextOf(record.employer, record.employerName),
   };
 }
+
+/** The employer record's names of the client fields (error paths name what the caller sent). */
+export const EMPLOYER_FIELD_NAMES = {
+  coId: 'employer',
+  coName: 'employerName',
+  coFein: 'fein',
+  coStatus: 'status',
+};

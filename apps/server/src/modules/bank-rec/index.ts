@@ -18,7 +18,7 @@ import { registerClientRoutes } from './clients.routes';
 import { ClientsService, toClientRecord } from './clients.service';
 import { registerConfigRoutes } from './config.routes';
 import { ConfigService } from './config.service';
-import { toEmployerRecord } from './ewa.mappers';
+import { EMPLOYER_FIELD_NAMES, toEmployerRecord } from './ewa.mappers';
 import { registerEwaRoutes } from './ewa.routes';
 import { EwaEntriesService } from './ewa-entries.service';
 import { registerLedgerRoutes } from './ledger.routes';
@@ -80,7 +80,7 @@ export function registerBankRec(
   };
   const ewaLedger = new LedgerService(ctx.db, ctx.now, suggestions, trustEstimates, EWA_LEDGER);
   const ewa: EwaServices = {
-    employers: new ClientsService(ctx.db, EWA_AREA, toEmployerRecord),
+    employers: new ClientsService(ctx.db, EWA_AREA, toEmployerRecord, EMPLOYER_FIELD_NAMES),
     partners: new PartnersService(ctx.db),
     ledger: ewaLedger,
     entries: new EwaEntriesService(ctx.db, ewaLedger),

@@ -1,7 +1,7 @@
 import type { EwaLedgerEntry, LedgerEntry } from '@clearline/contracts';
 import { minorToDecimalString } from '@clearline/domain';
 import { getTableColumns } from 'drizzle-orm';
-import { columnNames, LEDGER_LINE_COLUMNS } from '../../db/file-columns';
+import { columnNames, EWA_LEDGER_LINE_COLUMNS, LEDGER_LINE_COLUMNS } from '../../db/file-columns';
 import { bankRecClients, bankRecLedgerEntries, ewaPartners } from '../../db/schema/index';
 
 export type EntryRow = typeof bankRecLedgerEntries.$inferSelect;
@@ -20,6 +20,20 @@ export type EntryWithClient = Omit<EntryRow, 'searchText'> & {
   clientName: string | null;
   partnerName: string | null;
 };
+
+/** What both areas' entries say of their state, source and who/when. */
+function entryState(row: EntryWithClient) {
+  return {
+    status: row.status,
+    source: row.source,
+    transferId: row.transferId,
+    importId: row.importId,
+    voidReason: row.voidReason,
+    voidedAt: row.voidedAt ? row.voidedAt.toISOString() : null,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 export function toLedgerEntry(row: EntryWithClient): LedgerEntry {
   return {
@@ -42,24 +56,12 @@ export function toLedgerEntry(row: EntryWithClient): LedgerEntry {
     taxConfirmation: row.taxConfirmation,
     autoMatch: row.autoMatch,
     quarter: row.quarter,
-    status: row.status,
-    source: row.source,
-    transferId: row.transferId,
-    importId: row.importId,
-    voidReason: row.voidReason,
-    voidedAt: row.voidedAt ? row.voidedAt.toISOString() : null,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
+    ...entryState(row),
   };
 }
 
-/** The columns of a search page, as one static select list (no per-request query building for them). */
-export const RAW_ENTRY_COLUMNS = [
-  'id',
-  ...columnNames(LEDGER_LINE_COLUMNS),
-  'tax_confirmation',
-  'auto_match',
-  'quarter',
+/** The state columns every area's search page reads (entryState's). */
+const RAW_STATE_COLUMNS = [
   'status',
   'source',
   'transfer_id',
@@ -70,34 +72,22 @@ export const RAW_ENTRY_COLUMNS = [
   'created_at',
 ] as const;
 
+/** The columns of a search page, as one static select list (no per-request query building for them). */
+export const RAW_ENTRY_COLUMNS = [
+  'id',
+  ...columnNames(LEDGER_LINE_COLUMNS),
+  'tax_confirmation',
+  'auto_match',
+  'quarter',
+  ...RAW_STATE_COLUMNS,
+] as const;
+
 /** The search page's columns of an employer-funds entry (no check, tax or reconciling-type fields). */
 export const RAW_EWA_ENTRY_COLUMNS = [
   'id',
-  'memo',
-  'details',
-  'amount_minor',
-  'transaction_date',
-  'source_date',
-  'co_id',
-  'partner',
-  'customer',
-  'ledger',
-  'transaction_type',
-  'account',
-  'ledger_id',
-  'account_id',
-  'source_file',
-  'file_hash',
-  'line_no',
+  ...columnNames(EWA_LEDGER_LINE_COLUMNS),
   'auto_match',
-  'status',
-  'source',
-  'transfer_id',
-  'import_id',
-  'void_reason',
-  'voided_at',
-  'created_by',
-  'created_at',
+  ...RAW_STATE_COLUMNS,
 ] as const;
 
 export type RawEntry = Record<
@@ -112,6 +102,20 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const isoTime = (value: unknown) =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+
+/** entryState of a raw search row. */
+function rawEntryState(row: RawEntry) {
+  return {
+    status: text(row.status) as LedgerEntry['status'],
+    source: text(row.source) as LedgerEntry['source'],
+    transferId: nullableText(row.transfer_id),
+    importId: nullableText(row.import_id),
+    voidReason: nullableText(row.void_reason),
+    voidedAt: row.voided_at === null || row.voided_at === undefined ? null : isoTime(row.voided_at),
+    createdBy: nullableText(row.created_by),
+    createdAt: isoTime(row.created_at),
+  };
+}
 
 /**
  * A raw search row (snake_case, as the driver returns it: bigint as text or bigint, dates and times as
@@ -138,14 +142,7 @@ export function rawToLedgerEntry(row: RawEntry): LedgerEntry {
     taxConfirmation: text(row.tax_confirmation),
     autoMatch: row.auto_match === true,
     quarter: text(row.quarter),
-    status: text(row.status) as LedgerEntry['status'],
-    source: text(row.source) as LedgerEntry['source'],
-    transferId: nullableText(row.transfer_id),
-    importId: nullableText(row.import_id),
-    voidReason: nullableText(row.void_reason),
-    voidedAt: row.voided_at === null || row.voided_at === undefined ? null : isoTime(row.voided_at),
-    createdBy: nullableText(row.created_by),
-    createdAt: isoTime(row.created_at),
+    ...rawEntryState(row),
   };
 }
 
@@ -171,14 +168,7 @@ export function toEwaLedgerEntry(row: EntryWithClient): EwaLedgerEntry {
     fileHash: row.fileHash,
     lineNo: row.lineNo,
     autoMatch: row.autoMatch,
-    status: row.status,
-    source: row.source,
-    transferId: row.transferId,
-    importId: row.importId,
-    voidReason: row.voidReason,
-    voidedAt: row.voidedAt ? row.voidedAt.toISOString() : null,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
+    ...entryState(row),
   };
 }
 
@@ -205,13 +195,6 @@ export function rawToEwaLedgerEntry(row: RawEntry): EwaLedgerEntry {
     fileHash: text(row.file_hash),
     lineNo: Number(row.line_no ?? -1),
     autoMatch: row.auto_match === true,
-    status: text(row.status) as EwaLedgerEntry['status'],
-    source: text(row.source) as EwaLedgerEntry['source'],
-    transferId: nullableText(row.transfer_id),
-    importId: nullableText(row.import_id),
-    voidReason: nullableText(row.void_reason),
-    voidedAt: row.voided_at === null || row.voided_at === undefined ? null : isoTime(row.voided_at),
-    createdBy: nullableText(row.created_by),
-    createdAt: isoTime(row.created_at),
+    ...rawEntryState(row),
   };
 }

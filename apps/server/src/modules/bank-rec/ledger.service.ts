@@ -1,11 +1,8 @@
 import type { LedgerEntry, LedgerSearchQuery, NewLedgerTransaction } from '@clearline/contracts';
 import {
-  AMOUNT_DECIMALS_MESSAGE,
-  AMOUNT_TOO_LARGE_MESSAGE,
   type BankRecLedgerTransactionDraft,
   type FieldError,
   minorToDecimalString,
-  parseApiAmount,
   REQUIRED_FIELDS_HINT,
   validateBankRecLedgerTransaction,
 } from '@clearline/domain';
@@ -20,7 +17,7 @@ import { loadRuleContext } from './config.service';
 import * as repo from './ledger.repository';
 import type { LedgerAreaView } from './ledger-areas';
 import { searchLedger } from './ledger-search.service';
-import { apiAmountCents, fieldIssues } from './support';
+import { amountFieldError, apiAmountCents, fieldIssues } from './support';
 
 type NewTransaction = z.output<typeof NewLedgerTransaction>;
 
@@ -111,11 +108,7 @@ export class LedgerService<E = LedgerEntry, Q = z.output<typeof LedgerSearchQuer
     const errors: Record<string, FieldError> = { ...validation.fieldErrors };
     if (input.amount !== undefined && cents === null) {
       // A number too long to hold is refused for its size (issue 10 item 13), anything else by the spec.
-      const parsed = parseApiAmount(input.amount);
-      errors.amount =
-        !parsed.ok && parsed.error === 'range'
-          ? { code: 'tooLarge', message: AMOUNT_TOO_LARGE_MESSAGE }
-          : { code: 'invalid', message: AMOUNT_DECIMALS_MESSAGE };
+      errors.amount = amountFieldError(input.amount);
     }
     const payload = validation.payload;
     let recType = payload?.recType ?? '';

@@ -11,9 +11,9 @@ import {
   pgErrorCode,
   UNIQUE_VIOLATION,
 } from '../../platform/errors';
-import { audit } from '../audit/index';
 import { members } from '../users/index';
 import * as repo from './partners.repository';
+import { auditChange } from './support';
 
 export interface PartnerInput {
   partner: string;
@@ -125,7 +125,15 @@ export class PartnersService {
             ...values,
             createdBy: caller.userId,
           });
-          await this.record(tx, caller, organizationId, 'created', partner, ip, { after: values });
+          await auditChange(tx, {
+            caller,
+            organizationId,
+            entityType: 'ewa.partner',
+            action: 'created',
+            entityId: partner,
+            ip,
+            details: { after: values },
+          });
           return created;
         });
         return this.saved(organizationId, row);
@@ -152,9 +160,17 @@ export class PartnersService {
     const updated = await this.db.transaction(async (tx) => {
       const row = await repo.updatePartner(tx, organizationId, partner, current.version, values);
       if (!row) return undefined;
-      await this.record(tx, caller, organizationId, 'updated', partner, ip, {
-        before: { name: current.name, parent: current.parent, platform: current.platform },
-        after: values,
+      await auditChange(tx, {
+        caller,
+        organizationId,
+        entityType: 'ewa.partner',
+        action: 'updated',
+        entityId: partner,
+        ip,
+        details: {
+          before: { name: current.name, parent: current.parent, platform: current.platform },
+          after: values,
+        },
       });
       return row;
     });
@@ -179,8 +195,16 @@ export class PartnersService {
       await this.db.transaction(async (tx) => {
         if ((await repo.deletePartner(tx, organizationId, partner)) === 0)
           throw notFound(`No partner ${partner}.`);
-        await this.record(tx, caller, organizationId, 'deleted', partner, ip, {
-          before: { name: current.name, parent: current.parent, platform: current.platform },
+        await auditChange(tx, {
+          caller,
+          organizationId,
+          entityType: 'ewa.partner',
+          action: 'deleted',
+          entityId: partner,
+          ip,
+          details: {
+            before: { name: current.name, parent: current.parent, platform: current.platform },
+          },
         });
       });
     } catch (error) {
@@ -189,25 +213,5 @@ export class PartnersService {
       throw error;
     }
     return { data: { partner, removed: true as const } };
-  }
-
-  private record(
-    tx: Parameters<typeof audit.record>[0],
-    caller: Caller,
-    organizationId: string,
-    action: 'created' | 'updated' | 'deleted',
-    partner: string,
-    ip: string,
-    details: Record<string, unknown>,
-  ) {
-    return audit.record(tx, {
-      organizationId,
-      actorUserId: caller.userId,
-      action: `ewa.partner.${action}`,
-      entityType: 'ewa.partner',
-      entityId: partner,
-      details,
-      ip,
-    });
   }
 }

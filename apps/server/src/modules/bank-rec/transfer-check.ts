@@ -92,7 +92,7 @@ export function checkTransfer<I extends TransferLineText, L extends object>(
   if (payload.length < 2)
     issues.push({ path: 'data.payload', message: 'needs one from line and at least one to line' });
   const cents = payload.map((line, i) => {
-    const value = apiAmountCents(line.amount);
+    const value = apiAmountCents(line.amount, shape.exactAmounts);
     if (value === null)
       issues.push({ path: at(i, 'amount'), message: 'Only two digits after decimal Point!' });
     return value;

@@ -15,6 +15,7 @@ import {
   type TransferMode,
   transferEntryFields,
 } from '@clearline/domain';
+import { BANK_REC_AREA, EWA_AREA } from '@clearline/domain/areas';
 import type { z } from 'zod';
 import type { NewEntry } from './ledger.repository';
 
@@ -43,6 +44,8 @@ export interface TransferLineShape<I extends TransferLineText, L extends object>
   keys: readonly (keyof L & string)[];
   /** The sent field that names the line's party ('co' / 'employer'), for error paths. */
   partyField: string;
+  /** Refuse amounts with more than 2 decimals instead of rounding them (the area descriptor's rule). */
+  exactAmounts: boolean;
   /** The domain's lines for the sent payload (amounts as the dialog typed them: all positive). */
   build(payload: I[], amounts: string[], mode: TransferMode, config: LedgerConfig): Built<L>;
   /** A sent line normalised as the domain builds lines, to compare with the rebuilt one. */
@@ -55,35 +58,11 @@ export interface TransferLineShape<I extends TransferLineText, L extends object>
 }
 
 type BankLineInput = z.output<typeof TransferLineInput>;
-type EwaLineInput = z.output<typeof EwaTransferLineInput>;
 
-const rest = <I extends TransferLineText>(payload: I[]) => payload.slice(1);
-
-export const BANK_REC_TRANSFER: TransferLineShape<BankLineInput, TransferLine> = {
-  keys: TRANSFER_LINE_KEYS,
-  partyField: 'co',
-  build(payload, amounts, mode, config) {
-    const [from] = payload as [BankLineInput];
-    const row = (line: BankLineInput, amount: string) => ({
-      account: line.accountName,
-      customer: line.co,
-      amount,
-      taxCode: line.taxCode,
-    });
-    return buildTransferLines(
-      {
-        mode,
-        transactionDate: from.transactionDate,
-        details: from.details,
-        from: row(from, amounts[0] as string),
-        to: rest(payload).map((line, i) => row(line, amounts[i + 1] as string)),
-      },
-      config,
-    );
-  },
-  normalise: (sent, amount) => ({
+/** The fields both areas' lines have, normalised as the domain builds them. */
+function normaliseShared(sent: BankLineInput | EwaLineInput, amount: string) {
+  return {
     accountName: sent.accountName.trim(),
-    co: normaliseCustomerId(sent.co),
     amount,
     details: sent.details.trim().normalize('NFC'),
     transactionDate: sent.transactionDate.trim(),
@@ -91,8 +70,46 @@ export const BANK_REC_TRANSFER: TransferLineShape<BankLineInput, TransferLine> =
     ledger: sent.ledger.trim(),
     ledgerId: sent.ledgerId.trim(),
     transactionType: sent.transactionType.trim(),
-    taxCode: sent.taxCode.trim(),
     nonbanking: sent.nonbanking,
+  };
+}
+type EwaLineInput = z.output<typeof EwaTransferLineInput>;
+
+/** The dialog's draft a payload stands for: its first line is the from row, the others the to rows. */
+function draftOf<I extends TransferLineText, R>(
+  payload: I[],
+  amounts: string[],
+  mode: TransferMode,
+  row: (line: I, amount: string) => R,
+) {
+  const [from] = payload as [I];
+  return {
+    mode,
+    transactionDate: from.transactionDate,
+    details: from.details,
+    from: row(from, amounts[0] as string),
+    to: payload.slice(1).map((line, i) => row(line, amounts[i + 1] as string)),
+  };
+}
+
+export const BANK_REC_TRANSFER: TransferLineShape<BankLineInput, TransferLine> = {
+  keys: TRANSFER_LINE_KEYS,
+  partyField: 'co',
+  exactAmounts: BANK_REC_AREA.refuseExtraDecimals,
+  build: (payload, amounts, mode, config) =>
+    buildTransferLines(
+      draftOf(payload, amounts, mode, (line, amount) => ({
+        account: line.accountName,
+        customer: line.co,
+        amount,
+        taxCode: line.taxCode,
+      })),
+      config,
+    ),
+  normalise: (sent, amount) => ({
+    ...normaliseShared(sent, amount),
+    co: normaliseCustomerId(sent.co),
+    taxCode: sent.taxCode.trim(),
   }),
   canonical: canonicalTransferLines,
   party: (line) => ({ id: line.co, partner: null }),
@@ -102,43 +119,27 @@ export const BANK_REC_TRANSFER: TransferLineShape<BankLineInput, TransferLine> =
 export const EWA_TRANSFER: TransferLineShape<EwaLineInput, EwaTransferLine> = {
   keys: EWA_TRANSFER_LINE_KEYS,
   partyField: 'employer',
-  build(payload, amounts, mode, config) {
-    const [from] = payload as [EwaLineInput];
-    const row = (line: EwaLineInput, amount: string) => ({
-      account: line.accountName,
-      employer: line.employer,
-      employerName: line.employerName,
-      partner: line.partner,
-      partnerName: line.partnerName,
-      customer: line.customer,
-      amount,
-    });
-    return buildEwaTransferLines(
-      {
-        mode,
-        transactionDate: from.transactionDate,
-        details: from.details,
-        from: row(from, amounts[0] as string),
-        to: rest(payload).map((line, i) => row(line, amounts[i + 1] as string)),
-      },
+  exactAmounts: EWA_AREA.refuseExtraDecimals,
+  build: (payload, amounts, mode, config) =>
+    buildEwaTransferLines(
+      draftOf(payload, amounts, mode, (line, amount) => ({
+        account: line.accountName,
+        employer: line.employer,
+        employerName: line.employerName,
+        partner: line.partner,
+        partnerName: line.partnerName,
+        customer: line.customer,
+        amount,
+      })),
       config,
-    );
-  },
+    ),
   normalise: (sent, amount) => ({
-    accountName: sent.accountName.trim(),
+    ...normaliseShared(sent, amount),
     employer: normaliseCustomerId(sent.employer),
     employerName: sent.employerName.trim(),
     partner: normaliseCustomerId(sent.partner),
     partnerName: sent.partnerName.trim(),
     customer: normaliseCustomerId(sent.customer),
-    amount,
-    details: sent.details.trim().normalize('NFC'),
-    transactionDate: sent.transactionDate.trim(),
-    accountId: sent.accountId.trim(),
-    ledger: sent.ledger.trim(),
-    ledgerId: sent.ledgerId.trim(),
-    transactionType: sent.transactionType.trim(),
-    nonbanking: sent.nonbanking,
   }),
   canonical: canonicalEwaTransferLines,
   party: (line) => ({ id: line.employer, partner: line.partner }),

@@ -52,6 +52,8 @@ const openAsOf = (asOf: string) => sql`e.transaction_date <= ${asOf}::date and (
 function itemsCte(organizationId: string, asOf: string, f: OutstandingFilter): SQL {
   const where = [
     sql`e.organization_id = ${organizationId}`,
+    // Outstanding liabilities are the bank-rec book's (customers and tax codes), never employer funds.
+    sql`e.area = 'bankRec'`,
     openAsOf(asOf),
     f.coId ? sql`e.co_id = ${f.coId.toUpperCase()}` : undefined,
     f.taxType ? sql`e.tax_type = ${f.taxType}` : undefined,

@@ -1,4 +1,9 @@
-import { type ClientRecord, contracts, type LedgerEntry } from '@clearline/contracts';
+import {
+  type AddUpdatePartnerBody,
+  type ClientRecord,
+  contracts,
+  type LedgerEntry,
+} from '@clearline/contracts';
 import type { BankRecLedgerTransaction, EwaLedgerTransaction } from '@clearline/domain/ledger';
 import {
   keepPreviousData,
@@ -7,6 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { call, isApiError } from '../../../shared/lib/api-client';
 import { ledgerConfigQuery } from '../../../shared/lib/ledger-config';
@@ -18,6 +24,7 @@ import type { EwaTransferMoneyRequest, TransferMoneyRequest } from '../model/tra
 import { type PartyInput, useRecordsArea } from './records-area';
 
 export type { ClientRecord, LedgerEntry };
+export type PartnerInput = z.input<typeof AddUpdatePartnerBody>['pushInfo']['record'];
 
 /**
  * Query keys of the feature, per organisation (a tenant switch never shows another's rows). Keys of the
@@ -228,4 +235,35 @@ export function useAddEwaLedgerTransaction() {
 /** POST ewaTransferMoney with the lines and hash built by buildEwaTransferRequest. */
 export function useEwaTransferMoney() {
   return useLedgerWrite((body: EwaTransferMoneyRequest) => call(contracts.ewa.ewaTransferMoney, { body }));
+}
+
+/** The organisation's partners, paged (the Partners tab of the employer list). */
+export function usePartnerList(page: number, limit: number) {
+  const org = useAreaScope();
+  return useQuery({
+    queryKey: [...bankRecKeys.clients(org), 'partnerList', page, limit] as const,
+    queryFn: ({ signal }) => call(contracts.ewa.listPartners, { query: { page, limit }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+/** PUT addUpdatePartner; every answer but a duplicate refreshes partners and employers. */
+export function useSavePartner() {
+  const org = useAreaScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (record: PartnerInput) =>
+      call(contracts.ewa.addUpdatePartner, { body: { pushInfo: { record } } }),
+    onSuccess: () => refreshClients(queryClient, org),
+  });
+}
+
+export function useRemovePartner() {
+  const org = useAreaScope();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (partnerId: string) => call(contracts.ewa.removePartner, { params: { partnerId } }),
+    onSuccess: () => refreshClients(queryClient, org),
+  });
 }

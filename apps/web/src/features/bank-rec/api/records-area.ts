@@ -43,7 +43,7 @@ export interface RecordsArea {
   /** Where the area's pages live. */
   paths: { list: string; ledger: string };
   /** The pages' titles and lines under them. */
-  pages: { listTitle: string; listDescription: string; ledgerDescription: string };
+  pages: { area: string; listTitle: string; listDescription: string; ledgerDescription: string };
   /**
    * The party list's column besides id, name, FEIN and status, and the phone card's line for it: a
    * customer's employee count, an employer's partner.
@@ -63,6 +63,7 @@ const bankRec: RecordsArea = {
   descriptor: BANK_REC_AREA,
   paths: { list: '/app/bankRec/clientList', ledger: '/app/bankRec/newLedger' },
   pages: {
+    area: 'Bank reconciliation',
     listTitle: 'Customer List',
     listDescription: 'The payroll clients whose money moves through your bank accounts.',
     ledgerDescription: 'The book side of every bank account: find, total and post entries.',
@@ -172,6 +173,7 @@ const ewa: RecordsArea = {
   descriptor: EWA_AREA,
   paths: { list: '/app/ewa/orgList', ledger: '/app/ewa/searchLedger' },
   pages: {
+    area: 'Employer funds',
     listTitle: 'Organization List',
     listDescription: 'The employers that fund earned-wage advances, each through one partner.',
     ledgerDescription: 'The employer-funds ledger: funding, advances, repayments and fees by employer.',

@@ -2,6 +2,7 @@ import { quarterOptions, todayIso } from '@clearline/domain/dates';
 import {
   applyAccountChoice,
   type BankRecField,
+  type BankRecLedgerTransaction,
   type BankRecLedgerTransactionDraft,
   emptyBankRecLedgerTransaction,
   isTaxAccount,
@@ -16,7 +17,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AmountField } from '../../../shared/ui/AmountField';
 import { ReadableAccent } from '../../../shared/ui/ReadableAccent';
 import { useAddLedgerTransaction, useLedgerSetup } from '../api/bank-rec-api';
@@ -24,8 +25,8 @@ import { useRecordsArea } from '../api/records-area';
 import { AccountSelect } from './AccountSelect';
 import { type CustomerOption, CustomerSearchBox } from './CustomerSearchBox';
 import { EwaTransactionDialogContent } from './EwaTransactionDialog';
-import { notify } from './snackbars';
 import { Cell, DateField, TransactionDialogFrame, TransactionTypeSelect } from './TransactionDialogFrame';
+import { useTransactionForm } from './use-transaction-form';
 
 export interface AddTransactionDialogProps {
   open: boolean;
@@ -45,24 +46,23 @@ export interface AddTransactionDialogProps {
 function AddTransactionDialogContent({ open, onClose, onSaved }: AddTransactionDialogProps) {
   const setup = useLedgerSetup();
   const save = useAddLedgerTransaction();
-  const [draft, setDraft] = useState<BankRecLedgerTransactionDraft>(() =>
-    emptyBankRecLedgerTransaction(todayIso(new Date())),
-  );
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
-  const [touched, setTouched] = useState<Partial<Record<BankRecField, boolean>>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useTransactionForm<
+    BankRecLedgerTransactionDraft,
+    BankRecField,
+    BankRecLedgerTransaction,
+    { data: { coName: string } }
+  >({
+    open,
+    empty: () => emptyBankRecLedgerTransaction(todayIso(new Date())),
+    onClose,
+    onSaved,
+    save,
+    savedMessage: (answer) => `Transaction added to the ledger for ${answer.data.coName}.`,
+    onReset: () => setCustomer(null),
+  });
 
-  const reset = () => {
-    setDraft(emptyBankRecLedgerTransaction(todayIso(new Date())));
-    setCustomer(null);
-    setTouched({});
-    setSaving(false);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
-  useEffect(() => {
-    if (open) reset();
-  }, [open]);
-
+  const { draft, setDraft, touched, touch, set } = form;
   const config = setup.data?.config;
   const timeZone = setup.data?.timeZone;
   const now = new Date();
@@ -75,13 +75,6 @@ function AddTransactionDialogContent({ open, onClose, onSaved }: AddTransactionD
   const tax = config ? isTaxAccount(resolveAccount(config, draft.account)) : false;
   const account = setup.data?.accounts.find((a) => a.accountName === draft.account);
 
-  const set = <K extends keyof BankRecLedgerTransactionDraft>(
-    field: K,
-    value: BankRecLedgerTransactionDraft[K],
-  ) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setTouched((t) => ({ ...t, [field]: true }));
-  };
   const shows = (field: BankRecField) => Boolean(touched[field] && validation.fieldErrors[field]);
 
   const chooseAccount = (name: string) => {
@@ -91,32 +84,7 @@ function AddTransactionDialogContent({ open, onClose, onSaved }: AddTransactionD
       // The confirmation number belongs to the tax fields: it goes with them.
       return isTaxAccount(resolveAccount(config, name)) ? next : { ...next, taxConfirmation: '' };
     });
-    setTouched((t) => ({ ...t, account: true }));
-  };
-
-  const close = () => {
-    if (saving) return;
-    reset();
-    onClose();
-  };
-
-  const submit = () => {
-    const payload = validation.payload;
-    if (!payload || saving) return;
-    setSaving(true);
-    save.mutate(payload, {
-      onSuccess: (answer) => {
-        notify(`Transaction added to the ledger for ${answer.data.coName}.`, 'success');
-        reset();
-        onSaved?.();
-        onClose();
-      },
-      onError: (error) => {
-        // Spec §8: ledger save failures are only logged; the saving flag is cleared.
-        console.error('Saving the ledger transaction failed', error);
-        setSaving(false);
-      },
-    });
+    touch('account');
   };
 
   const dateError = validation.fieldErrors.transactionDate;
@@ -124,14 +92,10 @@ function AddTransactionDialogContent({ open, onClose, onSaved }: AddTransactionD
   return (
     <TransactionDialogFrame
       open={open}
-      title="Add Ledger Transaction"
       subtitle="A manual entry on the book side of the bank reconciliation."
       setup={setup}
-      saving={saving}
-      hint={validation.hint}
-      canSave={validation.canSave && Boolean(config)}
-      onClose={close}
-      onSave={submit}
+      form={form}
+      validation={validation}
     >
       <Cell span={6}>
         <CustomerSearchBox

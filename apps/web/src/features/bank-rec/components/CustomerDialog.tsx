@@ -31,8 +31,8 @@ import {
 } from '../model/customer-form';
 import { DeleteCustomerDialog } from './DeleteCustomerDialog';
 import { PARTNER_SEARCH, type PartnerOption } from './PartnerSearch';
-import { RecordSearchBox } from './RecordSearchBox';
-import { CUSTOMER_DIALOG_SNACKBAR_MS, notify } from './snackbars';
+import { type AddNewDialog, RecordSearchBox } from './RecordSearchBox';
+import { CUSTOMER_DIALOG_SNACKBAR_MS, LEDGER_DIALOG_SNACKBAR_MS, notify } from './snackbars';
 
 export interface CustomerDialogProps {
   open: boolean;
@@ -303,4 +303,23 @@ export function CustomerDialog({
       />
     </>
   );
+}
+
+/**
+ * A type-ahead's 'Add New' dialog: this dialog in add mode, pre-filled with the id, its duplicate
+ * snackbar lasting 4 s (spec §9), the saved party handed back as the box's option.
+ */
+export function partyAddNew<T>(toOption: (saved: PartyRecord) => T): AddNewDialog<T> {
+  return function AddParty({ open, initialId, onClose, onSaved }) {
+    return (
+      <CustomerDialog
+        open={open}
+        mode="add"
+        initialId={initialId}
+        duplicateSnackbarMs={LEDGER_DIALOG_SNACKBAR_MS}
+        onClose={onClose}
+        onSaved={(saved) => onSaved(saved ? toOption(saved) : null)}
+      />
+    );
+  };
 }

@@ -1,10 +1,13 @@
-import type { SxProps, Theme } from '@mui/material/styles';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useClientSuggestions } from '../api/bank-rec-api';
 import { rankSuggestions } from '../model/suggestions';
-import { CustomerDialog } from './CustomerDialog';
-import { type AddNewDialog, RecordSearchBox, type SearchKind, type Suggestions } from './RecordSearchBox';
-import { LEDGER_DIALOG_SNACKBAR_MS } from './snackbars';
+import { partyAddNew } from './CustomerDialog';
+import {
+  RecordSearchBox,
+  type RecordSearchBoxProps,
+  type SearchKind,
+  type Suggestions,
+} from './RecordSearchBox';
 
 /** A customer as the search box holds it. */
 export interface CustomerOption {
@@ -27,20 +30,6 @@ function useCustomerSuggestions(search: string): Suggestions<CustomerOption> {
   return { options, fetching: suggestions.isFetching, loaded: suggestions.data !== undefined };
 }
 
-/** Add New: the add-customer dialog (its duplicate snackbar lasts 4 s from here, spec §9). */
-const AddCustomer: AddNewDialog<CustomerOption> = ({ open, initialId, onClose, onSaved }) => (
-  <CustomerDialog
-    open={open}
-    mode="add"
-    initialId={initialId}
-    duplicateSnackbarMs={LEDGER_DIALOG_SNACKBAR_MS}
-    onClose={onClose}
-    onSaved={(client) =>
-      onSaved(client ? { coId: client.coId, coName: client.coName, coStatus: client.coStatus } : null)
-    }
-  />
-);
-
 /** The customer kind of the type-ahead (spec §2: behaves as the employer search, label 'Customer'). */
 export const CUSTOMER_SEARCH: SearchKind<CustomerOption> = {
   entity: 'Customer',
@@ -50,21 +39,10 @@ export const CUSTOMER_SEARCH: SearchKind<CustomerOption> = {
   name: (option) => option.coName,
   note: (option) =>
     option.coStatus && option.coStatus !== 'Active' ? { text: option.coStatus, warn: true } : undefined,
-  AddNew: AddCustomer,
+  AddNew: partyAddNew<CustomerOption>(({ coId, coName, coStatus }) => ({ coId, coName, coStatus })),
 };
 
-export interface CustomerSearchBoxProps {
-  value: CustomerOption | null;
-  onChange: (value: CustomerOption | null) => void;
-  required?: boolean;
-  /** 'Add New' first in the list, opening the add-customer dialog (default on). */
-  allowAddNew?: boolean;
-  error?: boolean;
-  helperText?: ReactNode;
-  size?: 'small' | 'medium';
-  autoFocus?: boolean;
-  sx?: SxProps<Theme>;
-}
+export type CustomerSearchBoxProps = Omit<RecordSearchBoxProps<CustomerOption>, 'kind'>;
 
 /** The customer type-ahead: the one record search box with the customer kind. */
 export function CustomerSearchBox(props: CustomerSearchBoxProps) {

@@ -1,8 +1,7 @@
 import type { EmployerSuggestion } from '@clearline/contracts';
 import { useEmployerSuggestions } from '../api/bank-rec-api';
-import { CustomerDialog } from './CustomerDialog';
-import type { AddNewDialog, SearchKind, Suggestions } from './RecordSearchBox';
-import { LEDGER_DIALOG_SNACKBAR_MS } from './snackbars';
+import { partyAddNew } from './CustomerDialog';
+import type { SearchKind, Suggestions } from './RecordSearchBox';
 
 /** An employer as the box holds it: its partner comes with it (an employer has one partner). */
 export type EmployerOption = Pick<
@@ -19,29 +18,6 @@ function useEmployerOptions(search: string): Suggestions<EmployerOption> {
   };
 }
 
-/** Add New: the employer dialog (the customer dialog in the employer-funds area). */
-const AddEmployer: AddNewDialog<EmployerOption> = ({ open, initialId, onClose, onSaved }) => (
-  <CustomerDialog
-    open={open}
-    mode="add"
-    initialId={initialId}
-    duplicateSnackbarMs={LEDGER_DIALOG_SNACKBAR_MS}
-    onClose={onClose}
-    onSaved={(saved) =>
-      onSaved(
-        saved
-          ? {
-              employer: saved.coId,
-              employerName: saved.coName,
-              partner: saved.partnerId ?? '',
-              partnerName: saved.partnerName ?? '',
-            }
-          : null,
-      )
-    }
-  />
-);
-
 /**
  * The employer kind of the type-ahead (spec §2, §4): 'Search Employer', then 'Employer'; 'Add New'
  * first; on first load a single result is filled in and reported to the parent.
@@ -54,5 +30,11 @@ export const EMPLOYER_SEARCH: SearchKind<EmployerOption> = {
   name: (option) => option.employerName,
   note: (option) => (option.partnerName ? { text: option.partnerName } : undefined),
   autoFillOnFirstLoad: true,
-  AddNew: AddEmployer,
+  // Add New: the employer dialog (the customer dialog in the employer-funds area).
+  AddNew: partyAddNew((saved) => ({
+    employer: saved.coId,
+    employerName: saved.coName,
+    partner: saved.partnerId ?? '',
+    partnerName: saved.partnerName ?? '',
+  })),
 };

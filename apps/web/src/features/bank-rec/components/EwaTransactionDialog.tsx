@@ -2,20 +2,20 @@ import { todayIso } from '@clearline/domain/dates';
 import {
   applyEwaAccountChoice,
   type EwaField,
+  type EwaLedgerTransaction,
   type EwaLedgerTransactionDraft,
   emptyEwaLedgerTransaction,
   validateEwaLedgerTransaction,
 } from '@clearline/domain/ledger';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
 import { AmountField } from '../../../shared/ui/AmountField';
 import { useAddEwaLedgerTransaction, useLedgerSetup } from '../api/bank-rec-api';
 import { AccountSelect } from './AccountSelect';
 import { EMPLOYER_SEARCH, type EmployerOption } from './EmployerSearch';
 import { PARTNER_SEARCH, type PartnerOption } from './PartnerSearch';
 import { RecordSearchBox } from './RecordSearchBox';
-import { notify } from './snackbars';
 import { Cell, DateField, TransactionDialogFrame, TransactionTypeSelect } from './TransactionDialogFrame';
+import { useTransactionForm } from './use-transaction-form';
 
 export interface EwaTransactionDialogProps {
   open: boolean;
@@ -33,28 +33,27 @@ export interface EwaTransactionDialogProps {
 export function EwaTransactionDialogContent({ open, onClose, onSaved }: EwaTransactionDialogProps) {
   const setup = useLedgerSetup();
   const save = useAddEwaLedgerTransaction();
-  const [draft, setDraft] = useState<EwaLedgerTransactionDraft>(() =>
-    emptyEwaLedgerTransaction(todayIso(new Date())),
-  );
-  const [touched, setTouched] = useState<Partial<Record<EwaField, boolean>>>({});
-  const [saving, setSaving] = useState(false);
+  const form = useTransactionForm<
+    EwaLedgerTransactionDraft,
+    EwaField,
+    EwaLedgerTransaction,
+    { data: { employer: string } }
+  >({
+    open,
+    empty: () => emptyEwaLedgerTransaction(todayIso(new Date())),
+    onClose,
+    onSaved,
+    save,
+    savedMessage: (answer) => `Transaction added to the ledger for ${answer.data.employer}.`,
+  });
 
-  const reset = () => {
-    setDraft(emptyEwaLedgerTransaction(todayIso(new Date())));
-    setTouched({});
-    setSaving(false);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
-  useEffect(() => {
-    if (open) reset();
-  }, [open]);
-
+  const { draft, setDraft, touched, touch } = form;
   const config = setup.data?.config;
   const validation = validateEwaLedgerTransaction(draft, config ? { config } : {});
   const shows = (field: EwaField) => Boolean(touched[field] && validation.fieldErrors[field]);
   const change = (next: Partial<EwaLedgerTransactionDraft>, field?: EwaField) => {
     setDraft((d) => ({ ...d, ...next }));
-    if (field) setTouched((t) => ({ ...t, [field]: true }));
+    if (field) touch(field);
   };
 
   const employer: EmployerOption | null = draft.employer
@@ -69,42 +68,13 @@ export function EwaTransactionDialogContent({ open, onClose, onSaved }: EwaTrans
     ? { partner: draft.partner, partnerName: draft.partnerName }
     : null;
 
-  const close = () => {
-    if (saving) return;
-    reset();
-    onClose();
-  };
-
-  const submit = () => {
-    const payload = validation.payload;
-    if (!payload || saving) return;
-    setSaving(true);
-    save.mutate(payload, {
-      onSuccess: (answer) => {
-        notify(`Transaction added to the ledger for ${answer.data.employer}.`, 'success');
-        reset();
-        onSaved?.();
-        onClose();
-      },
-      onError: (error) => {
-        // Spec §8: ledger save failures are only logged; the saving flag is cleared.
-        console.error('Saving the employer-funds transaction failed', error);
-        setSaving(false);
-      },
-    });
-  };
-
   return (
     <TransactionDialogFrame
       open={open}
-      title="Add Ledger Transaction"
       subtitle="A manual entry in the employer-funds ledger."
       setup={setup}
-      saving={saving}
-      hint={validation.hint}
-      canSave={validation.canSave && Boolean(config)}
-      onClose={close}
-      onSave={submit}
+      form={form}
+      validation={validation}
     >
       <Cell span={6}>
         <RecordSearchBox
@@ -120,7 +90,8 @@ export function EwaTransactionDialogContent({ open, onClose, onSaved }: EwaTrans
                     ...(option.partner ? { partner: option.partner, partnerName: option.partnerName } : {}),
                   }
                 : { employer: '', employerName: '' },
-              'employer',
+              // The box's first-load report of "no single employer" is not the person's doing.
+              option || draft.employer ? 'employer' : undefined,
             )
           }
           required
@@ -145,7 +116,7 @@ export function EwaTransactionDialogContent({ open, onClose, onSaved }: EwaTrans
           onChange={(name) => {
             if (!config) return;
             setDraft((d) => applyEwaAccountChoice(d, name, config));
-            setTouched((t) => ({ ...t, accountName: true }));
+            touch('accountName');
           }}
           required
           error={shows('accountName')}

@@ -164,6 +164,8 @@ function OptionRow({ id, name, note }: { id: string; name: string; note: OptionN
             ml: 'auto',
             fontSize: '0.75rem',
             color: note.warn ? 'warning.main' : 'text.secondary',
+            // On a phone the name needs the room; a warning still shows.
+            display: note.warn ? 'inline' : { xs: 'none', sm: 'inline' },
             flex: 'none',
           }}
         >

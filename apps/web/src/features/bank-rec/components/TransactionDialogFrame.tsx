@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import { useTheme } from '@mui/material/styles';
+import { type SxProps, type Theme, useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -22,7 +22,7 @@ const DATE_MESSAGES: Record<string, string> = {
 };
 
 /** The ledger setup query as the frame needs it. */
-interface SetupState {
+export interface SetupState {
   isLoading: boolean;
   isError: boolean;
   refetch: () => unknown;
@@ -33,29 +33,26 @@ interface SetupState {
  * bar and error, a 12-column field grid, Cancel and Save with the spec's hover hint. While saving it
  * cannot be closed.
  */
-export function TransactionDialogFrame({
+export function TransactionDialogFrame<P>({
   open,
-  title,
   subtitle,
   setup,
-  saving,
-  hint,
-  canSave,
-  onClose,
-  onSave,
+  form,
+  validation,
   children,
 }: {
   open: boolean;
-  title: string;
   subtitle: string;
-  setup: SetupState;
-  saving: boolean;
-  hint: string | null;
-  canSave: boolean;
-  onClose: () => void;
-  onSave: () => void;
+  setup: SetupState & { data?: unknown };
+  /** The form's state (useTransactionForm). */
+  form: { saving: boolean; close: () => void; submit: (payload: P | null) => void };
+  /** The domain's answer for the draft. */
+  validation: { canSave: boolean; hint: string | null; payload: P | null };
   children: ReactNode;
 }) {
+  const { saving, close: onClose } = form;
+  // Save waits for the configuration too: the payload's accounts are resolved against it.
+  const canSave = validation.canSave && setup.data !== undefined;
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -71,7 +68,7 @@ export function TransactionDialogFrame({
     >
       <DialogHeader
         id={titleId}
-        title={title}
+        title="Add Ledger Transaction"
         subtitle={subtitle}
         icon={<PostAdd />}
         onClose={onClose}
@@ -79,19 +76,7 @@ export function TransactionDialogFrame({
       />
       {setup.isLoading ? <LinearProgress aria-label="Loading the ledger configuration" /> : null}
       <DialogContent sx={{ pt: '20px !important' }}>
-        {setup.isError ? (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void setup.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            The ledger configuration could not be loaded.
-          </Alert>
-        ) : null}
+        <SetupErrorAlert setup={setup} sx={{ mb: 2 }} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' }}>
           {children}
         </Box>
@@ -100,7 +85,12 @@ export function TransactionDialogFrame({
         <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <SaveButton hint={hint} disabled={!canSave} saving={saving} onClick={onSave} />
+        <SaveButton
+          hint={validation.hint}
+          disabled={!canSave}
+          saving={saving}
+          onClick={() => form.submit(validation.payload)}
+        />
       </DialogActions>
     </Dialog>
   );
@@ -225,5 +215,23 @@ export function TransactionTypeSelect({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** The ledger configuration could not be loaded: say so, with Retry (both records dialogs). */
+export function SetupErrorAlert({ setup, sx }: { setup: SetupState; sx?: SxProps<Theme> }) {
+  if (!setup.isError) return null;
+  return (
+    <Alert
+      severity="error"
+      sx={sx ?? {}}
+      action={
+        <Button color="inherit" size="small" onClick={() => void setup.refetch()}>
+          Retry
+        </Button>
+      }
+    >
+      The ledger configuration could not be loaded.
+    </Alert>
   );
 }

@@ -17,7 +17,6 @@ import {
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -50,6 +49,7 @@ import { AccountSelect } from './AccountSelect';
 import { DialogHeader, ON_TRANSFER_BRAND, TRANSFER_BRAND, TRANSFER_BRAND_DARK } from './DialogHeader';
 import { type PartyPick, PartySearchBox } from './PartySearchBox';
 import { notify } from './snackbars';
+import { SetupErrorAlert } from './TransactionDialogFrame';
 import { money, RowExtraCell, RowGrid, Section, Totals } from './TransferParts';
 
 const DATE_MESSAGES: Partial<Record<TransferValidation['formErrors'][number], string>> = {
@@ -190,18 +190,7 @@ function TransferMoneyDialogContent({ open, onClose, onTransferred }: TransferMo
       />
       {setup.isLoading ? <LinearProgress aria-label="Loading the ledger configuration" /> : null}
       <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '20px !important', pb: 1 }}>
-        {setup.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void setup.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            The ledger configuration could not be loaded.
-          </Alert>
-        ) : null}
+        <SetupErrorAlert setup={setup} />
 
         <Box
           sx={{

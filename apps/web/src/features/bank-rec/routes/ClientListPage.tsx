@@ -182,6 +182,7 @@ export default function ClientListPage({ tabs }: { tabs?: ReactNode } = {}) {
   return (
     <PageFrame>
       <PageHeader
+        area={area.pages.area}
         title={area.pages.listTitle}
         description={area.pages.listDescription}
         actions={

@@ -107,6 +107,7 @@ export default function SearchLedgerPage() {
   return (
     <PageFrame>
       <PageHeader
+        area={area.pages.area}
         title="Search Ledger"
         description={area.pages.ledgerDescription}
         actions={

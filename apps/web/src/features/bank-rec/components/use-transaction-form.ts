@@ -1,0 +1,86 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
+import { notify } from './snackbars';
+
+/**
+ * The life of an Add Ledger Transaction form, the same in both areas (spec §4 "Add-transaction
+ * dialog"): a fresh draft each time it opens; fields marked touched as they change; Save sets a saving
+ * flag and posts; success closes, resets and tells the parent; failure clears the flag and keeps the
+ * dialog open without a message (spec §8: only logged); Cancel or close resets.
+ */
+export function useTransactionForm<D extends object, F extends string, P, A>({
+  open,
+  empty,
+  onClose,
+  onSaved,
+  save,
+  savedMessage,
+  onReset,
+}: {
+  open: boolean;
+  empty: () => D;
+  onClose: () => void;
+  onSaved: (() => void) | undefined;
+  save: Pick<UseMutationResult<A, Error, P>, 'mutate'>;
+  savedMessage: (answer: A) => string;
+  /** More to reset with the draft (state the dialog keeps beside it). */
+  onReset?: () => void;
+}): {
+  draft: D;
+  setDraft: Dispatch<SetStateAction<D>>;
+  touched: Partial<Record<F | (keyof D & string), boolean>>;
+  touch: (field: F | (keyof D & string)) => void;
+  set: <K extends keyof D & string>(field: K, value: D[K]) => void;
+  saving: boolean;
+  close: () => void;
+  submit: (payload: P | null) => void;
+} {
+  const [draft, setDraft] = useState<D>(empty);
+  const [touched, setTouched] = useState<Partial<Record<F | (keyof D & string), boolean>>>({});
+  const [saving, setSaving] = useState(false);
+
+  const reset = () => {
+    setDraft(empty());
+    setTouched({});
+    setSaving(false);
+    onReset?.();
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (open) reset();
+  }, [open]);
+
+  const touch = (field: F | (keyof D & string)) => setTouched((t) => ({ ...t, [field]: true }));
+  return {
+    draft,
+    setDraft,
+    touched,
+    touch,
+    set: (field, value) => {
+      setDraft((d) => ({ ...d, [field]: value }));
+      touch(field);
+    },
+    saving,
+    close: () => {
+      if (saving) return;
+      reset();
+      onClose();
+    },
+    submit: (payload) => {
+      if (!payload || saving) return;
+      setSaving(true);
+      save.mutate(payload, {
+        onSuccess: (answer) => {
+          notify(savedMessage(answer), 'success');
+          reset();
+          onSaved?.();
+          onClose();
+        },
+        onError: (error) => {
+          console.error('Saving the ledger transaction failed', error);
+          setSaving(false);
+        },
+      });
+    },
+  };
+}
