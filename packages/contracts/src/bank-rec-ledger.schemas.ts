@@ -48,24 +48,29 @@ export const LedgerEntry = z.object({
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 
 /** POST newBankLedger `data` (spec §3). Required fields are checked by the domain rule, with field details. */
-export const NewLedgerTransaction = z.object({
-  checkNo: text(40).default(''),
+/** The fields both areas' Add Transaction dialogs send (spec §3), checked by the domain rules. */
+export const NEW_LINE_FIELDS = {
   details: text(500).default(''),
   amount: ApiAmount.optional(),
   transactionDate: text(10).default(''),
-  coName: text(40).default(''),
   ledger: text(60).default(''),
   transactionType: text(80).default(''),
   addNew: z.boolean().optional(),
-  taxType: text(20).default(''),
-  account: text(100).default(''),
   ledgerId: text(60).default(''),
   accountId: text(40).default(''),
+  autoMatch: z.boolean().optional(),
+};
+
+export const NewLedgerTransaction = z.object({
+  ...NEW_LINE_FIELDS,
+  checkNo: text(40).default(''),
+  coName: text(40).default(''),
+  taxType: text(20).default(''),
+  account: text(100).default(''),
   manualCheck: z.boolean().default(false),
   recType: text(60).default(''),
   taxCode: text(40).default(''),
   taxConfirmation: text(80).default(''),
-  autoMatch: z.boolean().optional(),
   quarter: text(20).default(''),
 });
 export const NewLedgerBody = z.object({ data: NewLedgerTransaction });

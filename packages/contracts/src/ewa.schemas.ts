@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiAmount, CoIdParams, savedReloadOrDuplicate } from './bank-rec.schemas';
 import {
   ENTRY_STATE,
+  NEW_LINE_FIELDS,
   SEARCH_FILTERS,
   SEARCH_PAGING,
   searchPage,
@@ -207,18 +208,11 @@ export type EwaLedgerEntry = z.infer<typeof EwaLedgerEntry>;
 
 /** POST .../newBankLedger `data` (spec §3 "Employer-funds ledger transaction"), checked by the domain rule. */
 export const NewEwaLedgerTransaction = z.object({
+  ...NEW_LINE_FIELDS,
   memo: text(500).default(''),
-  details: text(500).default(''),
-  amount: ApiAmount.optional(),
-  transactionDate: text(10).default(''),
   sourceDate: text(10).default(''),
   employerName: text(200).default(''),
   employer: text(40).default(''),
-  ledger: text(60).default(''),
-  transactionType: text(80).default(''),
-  addNew: z.boolean().optional(),
-  ledgerId: text(60).default(''),
-  accountId: text(40).default(''),
   accountName: text(100).default(''),
   customer: text(40).default(''),
   partner: text(40).default(''),
@@ -226,7 +220,6 @@ export const NewEwaLedgerTransaction = z.object({
   sourceFile: text(200).default(''),
   fileHash: text(128).default(''),
   lineNo: z.number().int().min(-1).max(2_147_483_647).optional(),
-  autoMatch: z.boolean().optional(),
 });
 export const NewEwaLedgerBody = z.object({ data: NewEwaLedgerTransaction });
 export const EwaLedgerEntryResponse = z.object({ data: EwaLedgerEntry });
