@@ -159,3 +159,33 @@ for (const [width, height, phone] of [
     });
   });
 }
+
+test.describe('employer funds quick panel', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('Reconciliation Tasks link the pages and open the employer-funds dialogs', async ({ page }) => {
+    await signInAndOpen(page, ORG_LIST_PATH, USERS.ewa);
+    const openPanel = async () => {
+      await page.getByRole('button', { name: 'Quick panel', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Quick panel' });
+      await expect(panel.getByText('Reconciliation Tasks')).toBeVisible();
+      return panel;
+    };
+    await (await openPanel()).getByRole('link', { name: 'Search Ledger' }).click();
+    await expect(page).toHaveURL(new RegExp(`${SEARCH_LEDGER_PATH}$`));
+
+    await (await openPanel()).getByRole('button', { name: 'Add Transaction' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Ledger Transaction' });
+    await expect(employerBox(add)).toHaveAccessibleName(/^Search Employer/);
+    await expect(add.getByRole('combobox', { name: /^Search Partner/ })).toBeVisible();
+    await add.getByRole('button', { name: 'Cancel' }).click();
+    await expect(add).toBeHidden();
+
+    await (await openPanel()).getByRole('button', { name: 'Transfer Money' }).click();
+    const transfer = page.getByRole('dialog', { name: 'Transfer Money' });
+    await expect(employerBox(transfer.getByRole('group', { name: 'From' }))).toBeVisible();
+    await expect(transfer.getByLabel('Tax Code')).toHaveCount(0);
+    await transfer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(transfer).toBeHidden();
+  });
+});

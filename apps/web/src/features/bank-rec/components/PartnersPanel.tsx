@@ -1,13 +1,9 @@
 import type { PartnerRecord } from '@clearline/contracts';
 import { counted } from '@clearline/domain/text';
 import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
@@ -18,6 +14,7 @@ import { usePartnerList, useRemovePartner, useSavePartner } from '../api/bank-re
 import { CLIENT_PAGE_LIMITS } from '../model/client-list';
 import { PARTNER_SEARCH, type PartnerOption } from './PartnerSearch';
 import { RecordSearchBox } from './RecordSearchBox';
+import { rowActionsColumn } from './row-actions';
 import { notify } from './snackbars';
 
 /**
@@ -46,32 +43,12 @@ export function PartnersPanel() {
     { id: 'parent', header: 'Parent', width: 120, cell: (p) => p.parent || '—' },
     { id: 'platform', header: 'Platform', width: 160, cell: (p) => p.platform || '—' },
     { id: 'employers', header: 'Employers', width: 110, numeric: true, cell: (p) => p.employers },
-    {
-      id: 'actions',
-      header: 'Actions',
-      headerHidden: true,
-      width: 96,
-      align: 'right',
-      cellSx: { whiteSpace: 'nowrap', py: '0 !important' },
-      cell: (p) => (
-        <>
-          <Tooltip title="Edit">
-            <IconButton size="small" aria-label={`Edit partner ${p.partner}`} onClick={() => setEditing(p)}>
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton
-              size="small"
-              aria-label={`Delete partner ${p.partner}`}
-              onClick={() => setDeleting(p)}
-            >
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </>
-      ),
-    },
+    rowActionsColumn<PartnerRecord>({
+      noun: 'partner',
+      idOf: (p) => p.partner,
+      onEdit: setEditing,
+      onDelete: setDeleting,
+    }),
   ];
 
   return (

@@ -55,6 +55,8 @@ export interface RecordSearchBoxProps<T> {
   value: T | null;
   onChange: (value: T | null) => void;
   required?: boolean;
+  /** A style override that hides the required asterisk (spec §2; the box stays required). */
+  hideAsterisk?: boolean;
   /** 'Add New' first in the list when the kind has an add dialog (default on). */
   allowAddNew?: boolean;
   error?: boolean;
@@ -75,6 +77,7 @@ export function RecordSearchBox<T>({
   value,
   onChange,
   required = false,
+  hideAsterisk = false,
   allowAddNew = true,
   error,
   helperText,
@@ -120,6 +123,7 @@ export function RecordSearchBox<T>({
         )}
         {...(canAdd ? { onAddNew: (prefill: string) => setAddNewId(prefill) } : {})}
         required={required}
+        hideAsterisk={hideAsterisk}
         keepSearchLabel={kind.keepSearchLabel ?? false}
         error={error}
         helperText={helperText}

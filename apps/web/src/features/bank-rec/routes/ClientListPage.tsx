@@ -27,6 +27,7 @@ import { useClientList, useDeletePolicy } from '../api/bank-rec-api';
 import { type PartyRecord, useRecordsArea } from '../api/records-area';
 import { CustomerDialog } from '../components/CustomerDialog';
 import { DeleteCustomerDialog } from '../components/DeleteCustomerDialog';
+import { rowActionsColumn } from '../components/row-actions';
 import {
   CLIENT_PAGE_LIMITS,
   type ClientListView,
@@ -145,38 +146,13 @@ export default function ClientListPage({ tabs }: { tabs?: ReactNode } = {}) {
         }),
       cellSx: { color: 'text.secondary', whiteSpace: 'nowrap', ...tabular },
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      headerHidden: true,
-      width: 96,
-      align: 'right',
-      cellSx: { whiteSpace: 'nowrap', py: '0 !important' },
-      cell: (client) => (
-        <>
-          <Tooltip title="Edit">
-            <IconButton
-              size="small"
-              aria-label={`Edit ${noun} ${client.coId}`}
-              onClick={() => setDialog({ open: true, mode: 'edit', customer: client })}
-            >
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          {allowDelete ? (
-            <Tooltip title="Delete">
-              <IconButton
-                size="small"
-                aria-label={`Delete ${noun} ${client.coId}`}
-                onClick={() => setDeleting(client.coId)}
-              >
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
-        </>
-      ),
-    },
+    rowActionsColumn<PartyRecord>({
+      noun,
+      idOf: (client) => client.coId,
+      onEdit: (client) => setDialog({ open: true, mode: 'edit', customer: client }),
+      onDelete: (client) => setDeleting(client.coId),
+      allowDelete,
+    }),
   ];
 
   return (
