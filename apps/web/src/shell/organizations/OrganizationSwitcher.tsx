@@ -1,30 +1,37 @@
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import Check from '@mui/icons-material/Check';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
 import { useAuth } from '../../shared/auth/auth-context';
-import { useMenuButton } from '../../shared/lib/use-menu-button';
-import { OrganizationChoice } from './OrganizationChoice';
 import { useOrganizationSwitch, useOrganizations } from './use-organizations';
 
 /** The toolbar's organisation switcher: the current organisation, and the others to switch to. */
 export function OrganizationSwitcher() {
   const { organization } = useAuth();
-  const menu = useMenuButton();
-  const organizations = useOrganizations(menu.isOpen || Boolean(organization));
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const organizations = useOrganizations(Boolean(anchor) || Boolean(organization));
   const { switchTo, switching, dialog } = useOrganizationSwitch();
   if (!organization) return null;
   const choose = (id: string) => {
-    menu.close();
+    setAnchor(null);
     void switchTo(id);
   };
   return (
     <>
       <Button
         color="inherit"
-        {...menu.buttonProps}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? true : undefined}
         aria-label={`Organisation: ${organization.name}`}
+        onClick={(event) => setAnchor(event.currentTarget)}
         disabled={switching}
         startIcon={<ApartmentOutlined aria-hidden="true" />}
         endIcon={<ExpandMore aria-hidden="true" />}
@@ -42,22 +49,32 @@ export function OrganizationSwitcher() {
         <span className="org-name">{organization.name}</span>
       </Button>
       <Menu
-        {...menu.menuProps}
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         <ListSubheader role="presentation" sx={{ lineHeight: 2.5 }}>
           Switch organisation
         </ListSubheader>
-        {(organizations.data ?? [{ _id: organization.id, coName: organization.name }]).map((org) => (
-          <OrganizationChoice
-            key={org._id}
-            name={org.coName}
-            current={org._id === organization.id}
-            onClick={() => choose(org._id)}
-            sx={{ minWidth: 240 }}
-          />
-        ))}
+        {(organizations.data ?? [{ _id: organization.id, coName: organization.name }]).map((org) => {
+          const current = org._id === organization.id;
+          return (
+            <MenuItem
+              key={org._id}
+              role="menuitemradio"
+              aria-checked={current}
+              selected={current}
+              onClick={() => choose(org._id)}
+              sx={{ minWidth: 240 }}
+            >
+              <ListItemIcon>{current ? <Check fontSize="small" /> : null}</ListItemIcon>
+              <ListItemText primary={org.coName} />
+            </MenuItem>
+          );
+        })}
       </Menu>
       {dialog}
     </>
