@@ -3,6 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankRecLedgerEntries, matchSuggestions, organizations } from '../src/db/schema/index';
 import { DEMO_BUREAU } from '../src/db/seed/demo';
+import { type PageRequest, searchPage } from '../src/modules/bank-rec/ledger-search.repository';
+
+const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
+
 import { type Session, sessionFor, URLS } from './bank-rec-fixtures';
 import { createTestApp, type TestApp } from './harness';
 
@@ -340,6 +344,27 @@ describe('search ledger', () => {
     expect((await search('q=zzqxv&totals=true')).data.total).toBe(0);
     expect((await search('q=zzqxv')).data.total).toBeNull();
     expect((await search('q=eftp')).data.rows).toEqual([]);
+  });
+
+  it('pages a collected text search exactly as one that walks the sort index', async () => {
+    const [org] = await t.ctx.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.name, DEMO_BUREAU));
+    const filters = { area: 'bankRec' as const, words: [{ word: 'eftps', prefix: false }] };
+    const requests: Omit<PageRequest, 'collectMatches' | 'filters'>[] = [
+      { key: 'transactionDate', descending: true, limit: 5, offset: 0 },
+      { key: 'amount', descending: false, limit: 5, offset: 5 },
+      { key: 'customer', descending: true, limit: 4, offset: 2 },
+      { key: 'transactionDate', descending: false, limit: 3, offset: 0, after: ['2026-01-15', ZERO_UUID] },
+    ];
+    for (const request of requests) {
+      const ids = async (collectMatches: boolean) =>
+        (await searchPage(t.ctx.db, org?.id ?? '', { ...request, filters, collectMatches })).map((r) => r.id);
+      const walked = await ids(false);
+      expect(walked.length, JSON.stringify(request)).toBeGreaterThan(0);
+      expect(await ids(true), JSON.stringify(request)).toEqual(walked);
+    }
   });
 
   it('totals the filtered set exactly below the cap, and says when it stopped counting', async () => {

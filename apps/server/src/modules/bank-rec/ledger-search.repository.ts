@@ -123,6 +123,8 @@ export interface PageRequest {
   collectMatches?: boolean;
 }
 
+/** What a collected text search keeps of each match: the id and every sort's columns. */
+const COLLECTED_COLUMNS = sql.raw('id, transaction_date, amount_minor, co_id');
 /** Each area's static select list and joins (its columns, the party's name, the partner's name). */
 const JOIN_CLIENTS = `left join bank_rec_clients
   on bank_rec_clients.organization_id = bank_rec_ledger_entries.organization_id
@@ -169,10 +171,15 @@ export async function searchPage(
   const { list: SELECT_LIST, joins: JOIN_CLIENTS } = AREA_SELECT[request.filters.area];
   // The materialised CTE takes the table's name, so the sort columns still resolve; it is a planning
   // fence: the matches are found through the text index, then sorted, instead of walking the sort's
-  // index and testing every entry (slow when matches are rare).
+  // index and testing every entry (slow when matches are rare). It keeps only the id and the sort
+  // columns: sorting whole rows of 10,000 matches took most of a 430 ms page in PGlite; the page's
+  // rows are then read by id (the outer query's alias is the table itself, not the CTE).
   const query = request.collectMatches
-    ? sql`with bank_rec_ledger_entries as materialized (select * from public.bank_rec_ledger_entries where ${where})
-        select ${SELECT_LIST} from bank_rec_ledger_entries ${JOIN_CLIENTS} ${paging}`
+    ? sql`with bank_rec_ledger_entries as materialized (
+          select ${COLLECTED_COLUMNS} from public.bank_rec_ledger_entries where ${where}),
+        page as (select id from bank_rec_ledger_entries ${paging})
+        select ${SELECT_LIST} from public.bank_rec_ledger_entries bank_rec_ledger_entries ${JOIN_CLIENTS}
+         where bank_rec_ledger_entries.id in (select id from page) order by ${order}`
     : sql`select ${SELECT_LIST} from bank_rec_ledger_entries ${JOIN_CLIENTS} where ${where} ${paging}`;
   const result = await db.execute(query);
   return (result as unknown as { rows: RawEntry[] }).rows;
