@@ -18,6 +18,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { ReadableAccent } from '../../../shared/ui/ReadableAccent';
 import { useAddLedgerTransaction, useLedgerSetup } from '../api/bank-rec-api';
 import { useRecordsArea } from '../api/records-area';
@@ -33,6 +34,8 @@ import {
   TransactionTypeCell,
 } from './TransactionFields';
 import { useTransactionForm } from './use-transaction-form';
+
+const TAX_TYPE_OPTIONS = TAX_TYPES.map((type) => ({ value: type, label: type }));
 
 /**
  * The bank-rec Add Ledger Transaction dialog (spec §2, §3, §4, §5). The domain decides: Save needs
@@ -193,22 +196,13 @@ function AddTransactionDialogContent({ open, onClose, onSaved }: TransactionDial
             >
               Tax account
             </Typography>
-            <TextField
-              select
+            <FilterSelect
               label="Tax Type"
-              size="small"
+              anyLabel="None"
               value={draft.taxType}
-              onChange={(e) => set('taxType', e.target.value as TaxType | '')}
-            >
-              <MenuItem value="" dense>
-                <em>None</em>
-              </MenuItem>
-              {TAX_TYPES.map((type) => (
-                <MenuItem key={type} value={type} dense>
-                  {type}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(value) => set('taxType', value as TaxType | '')}
+              options={TAX_TYPE_OPTIONS}
+            />
             <TextInput
               label="Tax Code"
               value={draft.taxCode}
@@ -262,23 +256,14 @@ function AddTransactionDialogContent({ open, onClose, onSaved }: TransactionDial
       </Cell>
       <Cell span={4}>
         {draft.manualCheck ? (
-          <TextField
-            select
+          <FilterSelect
             label="Reconciling Type"
-            size="small"
+            anyLabel="None"
             value={draft.recType}
-            onChange={(e) => set('recType', e.target.value)}
+            onChange={(value) => set('recType', value)}
             error={shows('recType')}
-          >
-            <MenuItem value="" dense>
-              <em>None</em>
-            </MenuItem>
-            {(setup.data?.recTypes ?? []).map((type) => (
-              <MenuItem key={type} value={type} dense>
-                {type}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={(setup.data?.recTypes ?? []).map((type) => ({ value: type, label: type }))}
+          />
         ) : null}
       </Cell>
     </TransactionDialogFrame>
