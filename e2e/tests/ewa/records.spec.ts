@@ -157,6 +157,48 @@ for (const [width, height, phone] of [
       await expect(transfers).toHaveCount(2);
       await expect(transfers.filter({ hasText: seeded.employer })).toHaveCount(1);
     });
+
+    test('add a partner in the Partners tab, then find it with the ledger filters', async ({ page }) => {
+      await signInAndOpen(page, ORG_LIST_PATH, USERS.ewa);
+      await page.getByRole('tab', { name: 'Partners' }).click();
+      const grid = page.getByRole('table', { name: 'Partners' });
+      await expect(grid.getByRole('row').nth(1)).toBeVisible();
+      // On a phone the grid keeps to the screen: no sideways scrolling.
+      if (phone) {
+        const overflow = await grid.evaluate((table) => {
+          const scroller = table.parentElement as HTMLElement;
+          return scroller.scrollWidth - scroller.clientWidth;
+        });
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+
+      const id = uniqueCustomerId('P');
+      const name = `Partner ${uniqueWord('pw')}`;
+      await page.getByRole('button', { name: 'Add Partner' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Partner' });
+      await dialog.getByLabel('Partner Id').fill(id);
+      await dialog.getByLabel('Partner Name').fill(name);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(`Partner ${id} was added.`)).toBeVisible();
+
+      // The ledger filters' partner box finds it by its name, and the search asks for its lines.
+      await page.goto(SEARCH_LEDGER_PATH);
+      if (phone) await page.getByRole('button', { name: 'Filters' }).click();
+      const filters = page.getByRole('search', { name: 'Ledger filters' });
+      const partnerBox = filters.getByRole('combobox', { name: /^Search Partner/ });
+      await partnerBox.click();
+      await partnerBox.fill(name.slice(8));
+      await page.getByRole('option').filter({ hasText: id }).first().click();
+      const answered = page.waitForResponse(
+        (r) =>
+          new URL(r.url()).pathname === '/api/employeeFunds/items/ledger' &&
+          r.url().includes(`partner=${id}`),
+      );
+      await filters.getByRole('button', { name: 'Search' }).click();
+      expect((await answered).ok()).toBe(true);
+      await expect(page).toHaveURL(new RegExp(`partner=${id}`));
+    });
   });
 }
 

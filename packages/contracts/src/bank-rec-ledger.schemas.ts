@@ -94,14 +94,18 @@ export const TransferLineInput = z.object({
 /** At most 50 to-lines per transfer. */
 export const MAX_TRANSFER_LINES = 51;
 
-export const TransferMoneyBody = z.object({
-  data: z.object({
-    payload: z.array(TransferLineInput).min(1).max(MAX_TRANSFER_LINES),
-    /** Lower-case (any case accepted) hex SHA-256 of the canonical lines. */
-    transferHash: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be a hex SHA-256 (64 characters)'),
-    nonBnkTransfer: z.boolean(),
-  }),
-});
+/** A transfer's body in either area: the lines of the area's shape, the hash, the mode (spec §7). */
+export const transferBody = <L extends z.ZodType>(line: L) =>
+  z.object({
+    data: z.object({
+      payload: z.array(line).min(1).max(MAX_TRANSFER_LINES),
+      /** Lower-case (any case accepted) hex SHA-256 of the area's canonical lines. */
+      transferHash: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be a hex SHA-256 (64 characters)'),
+      nonBnkTransfer: z.boolean(),
+    }),
+  });
+
+export const TransferMoneyBody = transferBody(TransferLineInput);
 
 export const TransferSummary = z.object({
   id: z.string(),
@@ -116,24 +120,24 @@ export const TransferSummary = z.object({
   createdAt: z.string(),
 });
 
-export const TransferMoneyResponse = z.object({
-  data: z.object({
-    transfer: TransferSummary,
-    /** The posted lines, from line first: they sum to zero. */
-    entries: z.array(LedgerEntry),
-    /** true when this hash was already posted: nothing new was written. */
-    replayed: z.boolean(),
-  }),
-});
+/** A transfer's answer in either area, with the posted lines in the area's entry shape. */
+export const transferAnswer = <E extends z.ZodType>(entry: E) =>
+  z.object({
+    data: z.object({
+      transfer: TransferSummary,
+      /** The posted lines, from line first: they sum to zero. */
+      entries: z.array(entry),
+      /** true when this hash was already posted: nothing new was written. */
+      replayed: z.boolean(),
+    }),
+  });
 
-export const LEDGER_SORTS = [
-  'transactionDate',
-  '-transactionDate',
-  'amount',
-  '-amount',
-  'customer',
-  '-customer',
-] as const;
+export const TransferMoneyResponse = transferAnswer(LedgerEntry);
+
+/** The sorts both areas' searches share; each adds its party's. */
+export const DATE_AMOUNT_SORTS = ['transactionDate', '-transactionDate', 'amount', '-amount'] as const;
+
+export const LEDGER_SORTS = [...DATE_AMOUNT_SORTS, 'customer', '-customer'] as const;
 
 export const statusList = z
   .string()

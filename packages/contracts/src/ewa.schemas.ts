@@ -2,12 +2,14 @@ import { CUSTOMER_ID_MAX_LENGTH, CUSTOMER_ID_TOO_LONG_MESSAGE } from '@clearline
 import { z } from 'zod';
 import { ApiAmount, CoIdParams, savedReloadOrDuplicate } from './bank-rec.schemas';
 import {
+  DATE_AMOUNT_SORTS,
   ENTRY_STATE,
   NEW_LINE_FIELDS,
   SEARCH_FILTERS,
   SEARCH_PAGING,
   searchPage,
-  TransferSummary,
+  transferAnswer,
+  transferBody,
 } from './bank-rec-ledger.schemas';
 import { text } from './fields';
 
@@ -242,30 +244,11 @@ export const EwaTransferLineInput = z.object({
   nonbanking: z.boolean(),
 });
 
-export const EwaTransferMoneyBody = z.object({
-  data: z.object({
-    payload: z.array(EwaTransferLineInput).min(1).max(51),
-    /** hex SHA-256 of canonicalEwaTransferLines(lines) (see EWA_TRANSFER_HASH_ALGORITHM). */
-    transferHash: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be a hex SHA-256 (64 characters)'),
-    nonBnkTransfer: z.boolean(),
-  }),
-});
-export const EwaTransferMoneyResponse = z.object({
-  data: z.object({
-    transfer: TransferSummary,
-    entries: z.array(EwaLedgerEntry),
-    replayed: z.boolean(),
-  }),
-});
+/** The body of ewaTransferMoney: the hash is of canonicalEwaTransferLines (EWA_TRANSFER_HASH_ALGORITHM). */
+export const EwaTransferMoneyBody = transferBody(EwaTransferLineInput);
+export const EwaTransferMoneyResponse = transferAnswer(EwaLedgerEntry);
 
-export const EWA_LEDGER_SORTS = [
-  'transactionDate',
-  '-transactionDate',
-  'amount',
-  '-amount',
-  'employer',
-  '-employer',
-] as const;
+export const EWA_LEDGER_SORTS = [...DATE_AMOUNT_SORTS, 'employer', '-employer'] as const;
 
 /** GET /api/employeeFunds/items/ledger: the bank-rec search's paging and totals, the area's filters. */
 export const EwaLedgerSearchQuery = z.object({

@@ -13,6 +13,8 @@ interface Props {
   /** '' is one of the options (e.g. All): show its label instead of an empty box. */
   showEmpty?: boolean;
   disabled?: boolean;
+  /** Drawn as wrong (a form's required choice left empty). */
+  error?: boolean;
   /** Compact menu rows (the dense filter bars). */
   dense?: boolean;
   sx?: SxProps<Theme>;
@@ -27,6 +29,7 @@ export function FilterSelect({
   anyLabel,
   showEmpty = false,
   disabled,
+  error,
   dense = true,
   sx,
 }: Props) {
@@ -38,6 +41,7 @@ export function FilterSelect({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
+      error={error}
       sx={sx}
       slotProps={showEmpty ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
     >

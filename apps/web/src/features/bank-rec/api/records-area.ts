@@ -34,7 +34,8 @@ export type PartyInput = ClientRecordInput & { partnerId?: string; achDescriptio
 
 export type LedgerPageAnswer = z.infer<typeof LedgerSearchResponse>;
 type ListQuery = z.input<typeof ClientListQuery>;
-type LedgerQuery = z.input<typeof LedgerSearchQuery>;
+/** The bank-rec search query, plus the employer-funds partner filter (bank-rec has no partners). */
+type LedgerQuery = z.input<typeof LedgerSearchQuery> & { partner?: string | undefined };
 type ClientAnswer = z.infer<typeof AddUpdateClientResponse>;
 type VoidAnswer = { data: { entries: LedgerEntry[] } };
 
@@ -80,7 +81,8 @@ const bankRec: RecordsArea = {
       record.coId,
     ),
   removeParty: (coId) => call(contracts.bankRec.removeClient, { params: { coId } }),
-  searchLedger: (query, signal) => call(contracts.bankRec.searchLedger, { query, signal }),
+  searchLedger: ({ partner: _partner, ...query }, signal) =>
+    call(contracts.bankRec.searchLedger, { query, signal }),
   voidEntry: (id, reason) => call(contracts.bankRec.voidLedgerEntry, { params: { id }, body: { reason } }),
 };
 

@@ -18,22 +18,24 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { AmountField } from '../../../shared/ui/AmountField';
+import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { ReadableAccent } from '../../../shared/ui/ReadableAccent';
 import { useAddLedgerTransaction, useLedgerSetup } from '../api/bank-rec-api';
 import { useRecordsArea } from '../api/records-area';
 import { AccountSelect } from './AccountSelect';
 import { type CustomerOption, CustomerSearchBox } from './CustomerSearchBox';
 import { EwaTransactionDialogContent } from './EwaTransactionDialog';
-import { Cell, DateField, TransactionDialogFrame, TransactionTypeSelect } from './TransactionDialogFrame';
+import { Cell, TransactionDialogFrame } from './TransactionDialogFrame';
+import {
+  AmountCell,
+  TextInput,
+  TransactionDateCell,
+  type TransactionDialogProps,
+  TransactionTypeCell,
+} from './TransactionFields';
 import { useTransactionForm } from './use-transaction-form';
 
-export interface AddTransactionDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** After a save, so the parent can refresh (the ledger queries refresh themselves too). */
-  onSaved?: () => void;
-}
+const TAX_TYPE_OPTIONS = TAX_TYPES.map((type) => ({ value: type, label: type }));
 
 /**
  * The bank-rec Add Ledger Transaction dialog (spec §2, §3, §4, §5). The domain decides: Save needs
@@ -43,7 +45,7 @@ export interface AddTransactionDialogProps {
  * Quarter' resolves to the current quarter. Save posts; success closes, resets and tells the parent;
  * failure keeps the dialog open without a message (spec §4).
  */
-function AddTransactionDialogContent({ open, onClose, onSaved }: AddTransactionDialogProps) {
+function AddTransactionDialogContent({ open, onClose, onSaved }: TransactionDialogProps) {
   const setup = useLedgerSetup();
   const save = useAddLedgerTransaction();
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
@@ -122,55 +124,40 @@ function AddTransactionDialogContent({ open, onClose, onSaved }: AddTransactionD
           }
         />
       </Cell>
+      <TransactionDateCell
+        value={draft.transactionDate}
+        onChange={(value) => set('transactionDate', value)}
+        error={dateError}
+      />
+      <AmountCell
+        value={draft.amount}
+        onChange={(text) => set('amount', text)}
+        problem={shows('amount') ? (validation.fieldErrors.amount?.message ?? null) : null}
+      />
+      <TransactionTypeCell
+        setup={setup.data}
+        value={draft.transactionType}
+        onChange={(value) => set('transactionType', value)}
+        error={shows('transactionType')}
+      />
       <Cell span={3}>
-        <DateField
-          label="Transaction Date"
-          required
-          value={draft.transactionDate}
-          onChange={(value) => set('transactionDate', value)}
-          error={dateError}
-        />
-      </Cell>
-      <Cell span={3}>
-        <AmountField
-          label="Amount"
-          required
-          size="small"
-          value={draft.amount}
-          onChange={(text) => set('amount', text)}
-          flagged={shows('amount')}
-          problem={shows('amount') ? (validation.fieldErrors.amount?.message ?? null) : null}
-          helperText="Negative for a debit"
-        />
-      </Cell>
-      <Cell span={3}>
-        <TransactionTypeSelect
-          setup={setup.data}
-          value={draft.transactionType}
-          onChange={(value) => set('transactionType', value)}
-          error={shows('transactionType')}
-        />
-      </Cell>
-      <Cell span={3}>
-        <TextField
+        <TextInput
           label="Check No"
-          size="small"
           value={draft.checkNo}
-          onChange={(e) => set('checkNo', e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 40, inputMode: 'numeric' } }}
+          onChange={(value) => set('checkNo', value)}
+          maxLength={40}
+          numeric
         />
       </Cell>
       <Cell span={12}>
-        <TextField
+        <TextInput
           label="Details"
           required
-          size="small"
           multiline
-          minRows={2}
           value={draft.details}
-          onChange={(e) => set('details', e.target.value)}
+          onChange={(value) => set('details', value)}
           error={shows('details')}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          maxLength={500}
         />
       </Cell>
       {tax ? (
@@ -209,35 +196,24 @@ function AddTransactionDialogContent({ open, onClose, onSaved }: AddTransactionD
             >
               Tax account
             </Typography>
-            <TextField
-              select
+            <FilterSelect
               label="Tax Type"
-              size="small"
+              anyLabel="None"
               value={draft.taxType}
-              onChange={(e) => set('taxType', e.target.value as TaxType | '')}
-            >
-              <MenuItem value="" dense>
-                <em>None</em>
-              </MenuItem>
-              {TAX_TYPES.map((type) => (
-                <MenuItem key={type} value={type} dense>
-                  {type}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="Tax Code"
-              size="small"
-              value={draft.taxCode}
-              onChange={(e) => set('taxCode', e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 40 } }}
+              onChange={(value) => set('taxType', value as TaxType | '')}
+              options={TAX_TYPE_OPTIONS}
             />
-            <TextField
+            <TextInput
+              label="Tax Code"
+              value={draft.taxCode}
+              onChange={(value) => set('taxCode', value)}
+              maxLength={40}
+            />
+            <TextInput
               label="Tax Confirmation"
-              size="small"
               value={draft.taxConfirmation}
-              onChange={(e) => set('taxConfirmation', e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 80 } }}
+              onChange={(value) => set('taxConfirmation', value)}
+              maxLength={80}
             />
           </Box>
         </Cell>
@@ -280,23 +256,14 @@ function AddTransactionDialogContent({ open, onClose, onSaved }: AddTransactionD
       </Cell>
       <Cell span={4}>
         {draft.manualCheck ? (
-          <TextField
-            select
+          <FilterSelect
             label="Reconciling Type"
-            size="small"
+            anyLabel="None"
             value={draft.recType}
-            onChange={(e) => set('recType', e.target.value)}
+            onChange={(value) => set('recType', value)}
             error={shows('recType')}
-          >
-            <MenuItem value="" dense>
-              <em>None</em>
-            </MenuItem>
-            {(setup.data?.recTypes ?? []).map((type) => (
-              <MenuItem key={type} value={type} dense>
-                {type}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={(setup.data?.recTypes ?? []).map((type) => ({ value: type, label: type }))}
+          />
         ) : null}
       </Cell>
     </TransactionDialogFrame>
@@ -307,7 +274,7 @@ function AddTransactionDialogContent({ open, onClose, onSaved }: AddTransactionD
  * The dialog in the feature's readable accent (it also opens from the quick panel, outside the pages),
  * with the fields of its area: the bank-rec ones, or the employer-funds ones (spec §2: one per area).
  */
-export default function AddTransactionDialog(props: AddTransactionDialogProps) {
+export default function AddTransactionDialog(props: TransactionDialogProps) {
   const { area } = useRecordsArea().descriptor;
   return (
     <ReadableAccent>

@@ -7,21 +7,20 @@ import {
   emptyEwaLedgerTransaction,
   validateEwaLedgerTransaction,
 } from '@clearline/domain/ledger';
-import TextField from '@mui/material/TextField';
-import { AmountField } from '../../../shared/ui/AmountField';
 import { useAddEwaLedgerTransaction, useLedgerSetup } from '../api/bank-rec-api';
 import { AccountSelect } from './AccountSelect';
 import { EMPLOYER_SEARCH, type EmployerOption } from './EmployerSearch';
 import { PARTNER_SEARCH, type PartnerOption } from './PartnerSearch';
 import { RecordSearchBox } from './RecordSearchBox';
-import { Cell, DateField, TransactionDialogFrame, TransactionTypeSelect } from './TransactionDialogFrame';
+import { Cell, DateField, TransactionDialogFrame } from './TransactionDialogFrame';
+import {
+  AmountCell,
+  TextInput,
+  TransactionDateCell,
+  type TransactionDialogProps,
+  TransactionTypeCell,
+} from './TransactionFields';
 import { useTransactionForm } from './use-transaction-form';
-
-export interface EwaTransactionDialogProps {
-  open: boolean;
-  onClose: () => void;
-  onSaved?: () => void;
-}
 
 /**
  * The employer-funds Add Ledger Transaction dialog (spec §2, §3, §5): Save needs amount, transaction
@@ -30,7 +29,7 @@ export interface EwaTransactionDialogProps {
  * employer dialog. Save posts; success closes, resets and tells the parent; failure keeps the dialog
  * open without a message (spec §4).
  */
-export function EwaTransactionDialogContent({ open, onClose, onSaved }: EwaTransactionDialogProps) {
+export function EwaTransactionDialogContent({ open, onClose, onSaved }: TransactionDialogProps) {
   const setup = useLedgerSetup();
   const save = useAddEwaLedgerTransaction();
   const form = useTransactionForm<
@@ -123,24 +122,19 @@ export function EwaTransactionDialogContent({ open, onClose, onSaved }: EwaTrans
         />
       </Cell>
       <Cell span={6}>
-        <TextField
+        <TextInput
           label="Customer"
-          size="small"
           value={draft.customer}
-          onChange={(e) => change({ customer: e.target.value })}
+          onChange={(value) => change({ customer: value })}
           helperText="The payroll customer the money concerns (optional)"
-          slotProps={{ htmlInput: { maxLength: 40 } }}
+          maxLength={40}
         />
       </Cell>
-      <Cell span={3}>
-        <DateField
-          label="Transaction Date"
-          required
-          value={draft.transactionDate}
-          onChange={(value) => change({ transactionDate: value }, 'transactionDate')}
-          error={validation.fieldErrors.transactionDate}
-        />
-      </Cell>
+      <TransactionDateCell
+        value={draft.transactionDate}
+        onChange={(value) => change({ transactionDate: value }, 'transactionDate')}
+        error={validation.fieldErrors.transactionDate}
+      />
       <Cell span={3}>
         <DateField
           label="Source Date"
@@ -149,44 +143,32 @@ export function EwaTransactionDialogContent({ open, onClose, onSaved }: EwaTrans
           error={validation.fieldErrors.sourceDate}
         />
       </Cell>
-      <Cell span={3}>
-        <AmountField
-          label="Amount"
-          required
-          size="small"
-          value={draft.amount}
-          onChange={(text) => change({ amount: text }, 'amount')}
-          flagged={shows('amount')}
-          problem={shows('amount') ? (validation.fieldErrors.amount?.message ?? null) : null}
-          helperText="Negative for a debit"
-        />
-      </Cell>
-      <Cell span={3}>
-        <TransactionTypeSelect
-          setup={setup.data}
-          value={draft.transactionType}
-          onChange={(value) => change({ transactionType: value }, 'transactionType')}
-          error={shows('transactionType')}
-        />
-      </Cell>
+      <AmountCell
+        value={draft.amount}
+        onChange={(text) => change({ amount: text }, 'amount')}
+        problem={shows('amount') ? (validation.fieldErrors.amount?.message ?? null) : null}
+      />
+      <TransactionTypeCell
+        setup={setup.data}
+        value={draft.transactionType}
+        onChange={(value) => change({ transactionType: value }, 'transactionType')}
+        error={shows('transactionType')}
+      />
       <Cell span={12}>
-        <TextField
+        <TextInput
           label="Details"
-          size="small"
           multiline
-          minRows={2}
           value={draft.details}
-          onChange={(e) => change({ details: e.target.value })}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          onChange={(value) => change({ details: value })}
+          maxLength={500}
         />
       </Cell>
       <Cell span={12}>
-        <TextField
+        <TextInput
           label="Notes"
-          size="small"
           value={draft.memo}
-          onChange={(e) => change({ memo: e.target.value })}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          onChange={(value) => change({ memo: value })}
+          maxLength={500}
         />
       </Cell>
     </TransactionDialogFrame>

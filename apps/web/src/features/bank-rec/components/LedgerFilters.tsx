@@ -11,6 +11,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { AmountField } from '../../../shared/ui/AmountField';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import type { FilterOption } from '../../../shared/ui/filter-options';
+import { useRecordsArea } from '../api/records-area';
 import {
   EMPTY_LEDGER_FILTERS,
   type LedgerFilters as Filters,
@@ -19,7 +20,9 @@ import {
 } from '../model/ledger-search';
 import type { LedgerSetup } from '../model/ledger-setup';
 import { AccountSelect } from './AccountSelect';
+import { PARTNER_SEARCH } from './PartnerSearch';
 import { PartySearchBox } from './PartySearchBox';
+import { RecordSearchBox } from './RecordSearchBox';
 
 export const STATUS_LABELS: Record<LedgerStatus, string> = {
   open: 'Open',
@@ -54,6 +57,8 @@ export function LedgerFiltersForm({
   onApply: (filters: Filters) => void;
 }) {
   const [draft, setDraft] = useState<Filters>(applied);
+  // Employers belong to partners: the employer-funds ledger also filters by partner.
+  const { partiesHavePartners } = useRecordsArea().descriptor;
   // A new applied set (address bar, Reset) replaces the form.
   const appliedKey = JSON.stringify(applied);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the applied filters by value
@@ -163,6 +168,20 @@ export function LedgerFiltersForm({
             setDraft((d) => ({ ...d, customer: option?.id ?? '', customerName: option?.name ?? '' }))
           }
         />
+        {partiesHavePartners ? (
+          <RecordSearchBox
+            kind={PARTNER_SEARCH}
+            allowAddNew={false}
+            value={draft.partner ? { partner: draft.partner, partnerName: draft.partnerName } : null}
+            onChange={(option) =>
+              setDraft((d) => ({
+                ...d,
+                partner: option?.partner ?? '',
+                partnerName: option?.partnerName ?? '',
+              }))
+            }
+          />
+        ) : null}
         {setupSelect('transactionType', 'Transaction type', 'Any type', transactionTypeOptions(setup))}
         <TextField
           select

@@ -3,8 +3,10 @@ import { counted } from '@clearline/domain/text';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { tabular } from '../../../shared/ui/Amount';
@@ -16,6 +18,9 @@ import { PARTNER_SEARCH, type PartnerOption } from './PartnerSearch';
 import { RecordSearchBox } from './RecordSearchBox';
 import { rowActionsColumn } from './row-actions';
 import { notify } from './snackbars';
+
+/** The secondary columns a phone leaves out. */
+const PHONE_HIDDEN_COLUMNS = new Set(['parent', 'platform', 'employers']);
 
 /**
  * The partners of the employer-funds organisation (the Partners tab of /app/ewa/orgList): the EWA
@@ -31,7 +36,7 @@ export function PartnersPanel() {
   const data = list.data?.data;
   const rows = data?.rows ?? [];
 
-  const columns: GridColumn<PartnerRecord>[] = [
+  const allColumns: GridColumn<PartnerRecord>[] = [
     {
       id: 'partner',
       header: 'Partner Id',
@@ -50,6 +55,10 @@ export function PartnersPanel() {
       onDelete: setDeleting,
     }),
   ];
+  // A 390 px phone shows id, name and the actions without sideways scrolling; the rest is a tap away
+  // in the edit dialog.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const columns = phone ? allColumns.filter((c) => !PHONE_HIDDEN_COLUMNS.has(c.id)) : allColumns;
 
   return (
     <>
@@ -62,7 +71,7 @@ export function PartnersPanel() {
         fetching={list.isFetching}
         error={list.isError ? errorMessage(list.error, 'The partners could not be loaded.') : null}
         empty="No partners yet. Add the first one with Add Partner."
-        minWidth={640}
+        minWidth={phone ? undefined : 640}
         toolbar={
           <Box
             sx={{

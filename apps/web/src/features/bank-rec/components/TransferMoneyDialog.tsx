@@ -57,6 +57,12 @@ const DATE_MESSAGES: Partial<Record<TransferValidation['formErrors'][number], st
   dateYearOutOfRange: 'The year must be from 1900 to 2100',
 };
 
+/** The two transfer modes (spec §5), as the radio group shows them. */
+const TRANSFER_MODES = [
+  ['banking', 'Banking Transfer'],
+  ['nonBanking', 'Non-Banking Transfer'],
+] as const;
+
 export interface TransferMoneyDialogProps {
   open: boolean;
   onClose: () => void;
@@ -213,22 +219,17 @@ function TransferMoneyDialogContent({ open, onClose, onTransferred }: TransferMo
               },
             }}
           >
-            <FormControlLabel
-              value="banking"
-              control={<Radio size="small" />}
-              label="Banking Transfer"
-              slotProps={{
-                typography: { sx: { fontSize: '0.875rem', fontWeight: 600, whiteSpace: 'nowrap' } },
-              }}
-            />
-            <FormControlLabel
-              value="nonBanking"
-              control={<Radio size="small" />}
-              label="Non-Banking Transfer"
-              slotProps={{
-                typography: { sx: { fontSize: '0.875rem', fontWeight: 600, whiteSpace: 'nowrap' } },
-              }}
-            />
+            {TRANSFER_MODES.map(([value, label]) => (
+              <FormControlLabel
+                key={value}
+                value={value}
+                control={<Radio size="small" />}
+                label={label}
+                slotProps={{
+                  typography: { sx: { fontSize: '0.875rem', fontWeight: 600, whiteSpace: 'nowrap' } },
+                }}
+              />
+            ))}
           </RadioGroup>
           <TextField
             type="date"

@@ -43,6 +43,7 @@ describe('search ledger view', () => {
       ledgerId: undefined,
       account: undefined,
       customer: undefined,
+      partner: undefined,
       dateFrom: undefined,
       dateTo: undefined,
       amountMin: '-20.00',
@@ -83,6 +84,20 @@ describe('search ledger view', () => {
     expect(
       countActiveFilters({ ...EMPTY_LEDGER_FILTERS, customer: 'X', customerName: 'Y', status: ['open'] }),
     ).toBe(2);
+    // The employer-funds partner filter counts once, its name with it.
+    expect(
+      countActiveFilters({ ...EMPTY_LEDGER_FILTERS, partner: 'BRIGHTPAY', partnerName: 'BrightPay' }),
+    ).toBe(1);
+  });
+
+  it('sends the partner filter and keeps it in the address bar', () => {
+    const filters = { ...EMPTY_LEDGER_FILTERS, partner: ' BRIGHTPAY ', partnerName: 'BrightPay Advance' };
+    const view = { ...DEFAULT_LEDGER_VIEW, filters };
+    expect(ledgerSearchQuery(view).partner).toBe('BRIGHTPAY');
+    expect(readLedgerView(writeLedgerView(view)).filters).toMatchObject({
+      partner: 'BRIGHTPAY',
+      partnerName: 'BrightPay Advance',
+    });
   });
 
   it('sorts dates and amounts largest first, customers A to Z, then flips', () => {

@@ -24,6 +24,9 @@ export interface LedgerFilters {
   /** Customer id, and its name for the search box. */
   customer: string;
   customerName: string;
+  /** Employer funds only: the partner id, and its name for the search box. */
+  partner: string;
+  partnerName: string;
   dateFrom: string;
   dateTo: string;
   amountMin: string;
@@ -54,6 +57,8 @@ export const EMPTY_LEDGER_FILTERS: LedgerFilters = {
   account: '',
   customer: '',
   customerName: '',
+  partner: '',
+  partnerName: '',
   dateFrom: '',
   dateTo: '',
   amountMin: '',
@@ -76,6 +81,8 @@ const TEXT_FILTERS = [
   'account',
   'customer',
   'customerName',
+  'partner',
+  'partnerName',
   'dateFrom',
   'dateTo',
   'amountMin',
@@ -162,7 +169,7 @@ export type LedgerTotalsMode = 'auto' | 'exact';
 export function ledgerSearchQuery(
   view: LedgerView,
   totals: LedgerTotalsMode = 'auto',
-): z.input<typeof LedgerSearchQuery> {
+): z.input<typeof LedgerSearchQuery> & { partner?: string | undefined } {
   const f = view.filters;
   const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
   const amount = (value: string) => {
@@ -175,6 +182,7 @@ export function ledgerSearchQuery(
     ledgerId: text(f.ledgerId),
     account: text(f.account),
     customer: text(f.customer),
+    partner: text(f.partner),
     dateFrom: text(f.dateFrom),
     dateTo: text(f.dateTo),
     amountMin: amount(f.amountMin),
@@ -190,10 +198,11 @@ export function ledgerSearchQuery(
   };
 }
 
-/** How many filters are applied (the customer's name is part of the customer filter). */
+/** How many filters are applied (a customer's or partner's name is part of its id's filter). */
 export function countActiveFilters(filters: LedgerFilters): number {
   let count = 0;
-  for (const key of TEXT_FILTERS) if (key !== 'customerName' && filters[key].trim() !== '') count += 1;
+  for (const key of TEXT_FILTERS)
+    if (key !== 'customerName' && key !== 'partnerName' && filters[key].trim() !== '') count += 1;
   return count + (filters.status.length > 0 ? 1 : 0);
 }
 
