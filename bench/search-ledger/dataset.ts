@@ -139,6 +139,13 @@ export async function reuseDataset(url: string): Promise<Dataset> {
   });
 }
 
+/** The organisation's ($1) ledger accounts as parallel arrays in sort order: both bulk inserts pick from them. */
+const LEDGER_ACCOUNTS_CTE = `a as (
+  select array_agg(account_name order by sort_order) as names, array_agg(ledger order by sort_order) as kinds,
+         array_agg(ledger_id order by sort_order) as lids, array_agg(account_id order by sort_order) as aids
+    from bank_rec_ledger_accounts where organization_id = $1
+)`;
+
 /**
  * $1 organisation, $2 rows, $3 today. Rows spread over three years up to today, across the bureau's
  * customers and ledger accounts, with pseudo-random (deterministic) amounts, statuses and check numbers.
@@ -147,11 +154,7 @@ function bulkInsertSql(): string {
   return `
 with c as (
   select array_agg(co_id order by co_id) as ids from bank_rec_clients where organization_id = $1
-), a as (
-  select array_agg(account_name order by sort_order) as names, array_agg(ledger order by sort_order) as kinds,
-         array_agg(ledger_id order by sort_order) as lids, array_agg(account_id order by sort_order) as aids
-    from bank_rec_ledger_accounts where organization_id = $1
-), g as (
+), ${LEDGER_ACCOUNTS_CTE}, g as (
   select n, (n * 2654435761) % 4294967291 as h, (1 + (n * 7919) % cardinality(a.names))::int as ai,
          c.ids[(1 + (n * 104729) % cardinality(c.ids))::int] as co
     from generate_series(1, $2::bigint) as n, c, a
@@ -193,11 +196,7 @@ function ewaBulkInsertSql(): string {
 with c as (
   select array_agg(co_id order by co_id) as ids, array_agg(partner order by co_id) as partners
     from bank_rec_clients where organization_id = $1 and area = 'ewa'
-), a as (
-  select array_agg(account_name order by sort_order) as names, array_agg(ledger order by sort_order) as kinds,
-         array_agg(ledger_id order by sort_order) as lids, array_agg(account_id order by sort_order) as aids
-    from bank_rec_ledger_accounts where organization_id = $1
-), g as (
+), ${LEDGER_ACCOUNTS_CTE}, g as (
   select n, (n * 2654435761) % 4294967291 as h, (1 + (n * 7919) % cardinality(a.names))::int as ai,
          (1 + (n * 104729) % cardinality(c.ids))::int as ci
     from generate_series(1, $2::bigint) as n, c, a

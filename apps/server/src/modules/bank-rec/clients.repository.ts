@@ -124,17 +124,14 @@ export async function countEntriesOfClient(
   area: LedgerArea,
   coId: string,
 ) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bankRecLedgerEntries)
-    .where(
-      and(
-        eq(bankRecLedgerEntries.organizationId, organizationId),
-        eq(bankRecLedgerEntries.area, area),
-        eq(bankRecLedgerEntries.coId, coId),
-      ),
-    );
-  return Number(row?.n ?? 0);
+  return db.$count(
+    bankRecLedgerEntries,
+    and(
+      eq(bankRecLedgerEntries.organizationId, organizationId),
+      eq(bankRecLedgerEntries.area, area),
+      eq(bankRecLedgerEntries.coId, coId),
+    ),
+  );
 }
 
 export async function listAllClientNames(db: DbOrTx, organizationId: string, area: LedgerArea) {

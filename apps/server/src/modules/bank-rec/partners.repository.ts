@@ -71,15 +71,12 @@ export async function ancestorsOf(db: DbOrTx, organizationId: string, partner: s
 
 /** How many employers and child partners use the partner. */
 export async function usesOfPartner(db: DbOrTx, organizationId: string, partner: string) {
-  const [employers] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bankRecClients)
-    .where(and(eq(bankRecClients.organizationId, organizationId), eq(bankRecClients.partner, partner)));
-  const [children] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(p)
-    .where(and(eq(p.organizationId, organizationId), eq(p.parent, partner)));
-  return { employers: Number(employers?.n ?? 0), children: Number(children?.n ?? 0) };
+  const employers = await db.$count(
+    bankRecClients,
+    and(eq(bankRecClients.organizationId, organizationId), eq(bankRecClients.partner, partner)),
+  );
+  const children = await db.$count(p, and(eq(p.organizationId, organizationId), eq(p.parent, partner)));
+  return { employers, children };
 }
 
 /** Employers per partner of the organisation. */

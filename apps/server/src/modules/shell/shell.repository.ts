@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import { auditLog, notifications } from '../../db/schema/index';
 import type { DbOrTx } from '../../platform/db';
 
@@ -34,17 +34,14 @@ export async function listNotifications(db: DbOrTx, organizationId: string, user
 }
 
 export async function countUnread(db: DbOrTx, organizationId: string, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.organizationId, organizationId),
-        eq(notifications.userId, userId),
-        eq(notifications.dirty, true),
-      ),
-    );
-  return Number(row?.n ?? 0);
+  return db.$count(
+    notifications,
+    and(
+      eq(notifications.organizationId, organizationId),
+      eq(notifications.userId, userId),
+      eq(notifications.dirty, true),
+    ),
+  );
 }
 
 export async function markAllRead(db: DbOrTx, organizationId: string, userId: string): Promise<void> {

@@ -49,6 +49,29 @@ describe('import activity', () => {
   });
 });
 
+describe('an activity-log load against the events heard meanwhile', () => {
+  it('keeps an import started after the load was asked for, and does not revive one that ended', () => {
+    const store = createImportActivity();
+    store.report('bankRec', ev({ importId: 'ended', status: 'In Progress' }));
+    const askedAt = store.mark();
+    // While the log is loading: another tab starts an import, and the running one ends.
+    store.report('bankRec', ev({ importId: 'started', status: 'In Progress' }));
+    store.report('bankRec', ev({ importId: 'ended', status: 'Completed' }));
+    // The log was read before both: it knows only 'ended', still running.
+    store.replace('bankRec', ['ended'], askedAt);
+    expect(store.inProgress()).toBe(true);
+    store.report('bankRec', ev({ importId: 'started', status: 'Completed' }));
+    expect(store.inProgress()).toBe(false);
+  });
+
+  it('lets a load asked for after an event overrule it', () => {
+    const store = createImportActivity();
+    store.report('bankRec', ev({ importId: 'gone', status: 'In Progress' }));
+    store.replace('bankRec', [], store.mark());
+    expect(store.inProgress()).toBe(false);
+  });
+});
+
 describe('import events by id', () => {
   it('keys server events by import id, keeps the last one and tells listeners', () => {
     const store = createImportActivity();

@@ -25,6 +25,12 @@ export function createImportActivity() {
   const eventListeners = new Set<ImportEventListener>();
   /** The last event of each import (by id), so a screen opened mid-import shows its progress. */
   const latest = new Map<string, ImportStatusEvent>();
+  /**
+   * When each store key was last reported, on the store's own clock (a count of reports): an activity-log
+   * load asked for before that report is older than it and must not undo it.
+   */
+  let clock = 0;
+  const reportedAt = new Map<string, number>();
   let snapshot = false;
   const changed = () => {
     snapshot = running.size > 0;
@@ -49,14 +55,24 @@ export function createImportActivity() {
       const key = keyOf(source, event);
       if (event.status === IN_PROGRESS) running.add(key);
       else running.delete(key);
+      clock += 1;
+      reportedAt.set(key, clock);
       latest.set(event.importId, event);
       changed();
       for (const listener of eventListeners) listener(source, event);
     },
-    /** The whole list of one area at once (an activity-log load: the ids of the entries In Progress). */
-    replace(source: ImportSource, keysInProgress: readonly string[]) {
-      for (const key of [...running]) if (key.startsWith(`${source}:`)) running.delete(key);
-      for (const key of keysInProgress) running.add(`${source}:${key}`);
+    /** The store's clock now: take it before asking for an activity log, and give it to `replace`. */
+    mark: () => clock,
+    /**
+     * The whole list of one area at once (an activity-log load: the ids of the entries In Progress),
+     * asked for at `askedAt` (a `mark()`). An event reported after the load was asked for is newer
+     * than the list and stands: an import started in another tab while this page loads stays blocking,
+     * and one that ended meanwhile is not revived by the list.
+     */
+    replace(source: ImportSource, keysInProgress: readonly string[], askedAt = clock) {
+      const newer = (key: string) => (reportedAt.get(key) ?? 0) > askedAt;
+      for (const key of [...running]) if (key.startsWith(`${source}:`) && !newer(key)) running.delete(key);
+      for (const id of keysInProgress) if (!newer(`${source}:${id}`)) running.add(`${source}:${id}`);
       changed();
     },
     /** The last event heard for an import, if any. */
@@ -78,6 +94,7 @@ export function createImportActivity() {
     clear() {
       running.clear();
       latest.clear();
+      reportedAt.clear();
       changed();
     },
     inProgress: () => snapshot,
@@ -92,6 +109,16 @@ export function createImportActivity() {
 
 /** The app's one store. */
 export const importActivity = createImportActivity();
+
+/**
+ * Loads an activity-log page stamped with the store's clock at the time of asking, for `replace`.
+ */
+export async function loadStamped<T extends object>(
+  load: () => Promise<T>,
+): Promise<T & { askedAt: number }> {
+  const askedAt = importActivity.mark();
+  return { ...(await load()), askedAt };
+}
 
 /** True while any import is In Progress. */
 export function useImportInProgress(): boolean {

@@ -17,6 +17,7 @@ import {
   importOutcome,
 } from '../../shared/lib/import-activity';
 import { ImportIssuesLink } from '../../shared/ui/ImportIssuesLink';
+import { PanelCard, PanelCardList } from '../layout/PanelCards';
 
 type Entry = z.infer<typeof FileActivityEntry>;
 
@@ -51,30 +52,17 @@ export function FileActivityList({ entries, onNavigate }: { entries: Entry[]; on
     );
   }
   return (
-    <Box
-      component="ul"
-      aria-label="File imports"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-    >
+    <PanelCardList aria-label="File imports">
       {entries.map((entry) => {
         const running = entry.status === IN_PROGRESS;
         const outcome = importOutcome(entry);
         const error = !running && outcome.kind === 'error';
         return (
-          <Box
-            component="li"
+          <PanelCard
             key={entry._id}
             data-testid="drawer-activity"
             data-tone={running ? 'progress' : error ? 'error' : outcome.withIssues ? 'warning' : outcome.kind}
-            sx={{
-              p: 1.5,
-              borderRadius: 2,
-              border: 1,
-              borderColor: 'divider',
-              bgcolor: 'background.paper',
-              display: 'grid',
-              gap: 0.5,
-            }}
+            sx={{ display: 'grid', gap: 0.5 }}
           >
             <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
               {entry.fileName}
@@ -108,7 +96,7 @@ export function FileActivityList({ entries, onNavigate }: { entries: Entry[]; on
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {formatFileLogTime(entry.createdAt)}
             </Typography>
-          </Box>
+          </PanelCard>
         );
       })}
       <Box component="li" sx={{ px: 0.5 }}>
@@ -116,6 +104,6 @@ export function FileActivityList({ entries, onNavigate }: { entries: Entry[]; on
           Open the activity log
         </Link>
       </Box>
-    </Box>
+    </PanelCardList>
   );
 }

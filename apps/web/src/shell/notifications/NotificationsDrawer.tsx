@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { formatUsDateTime } from '../../shared/lib/date-time';
+import { PanelCard, PanelCardList } from '../layout/PanelCards';
 import { panelHeadingSx, SidePanel } from '../layout/SidePanel';
 import { useShellPanels } from '../layout/shell-panels';
 import { useAgentNotifications, useMarkNotificationsRead } from './agent-notifications';
@@ -69,13 +70,9 @@ export function NotificationsDrawer() {
           <Typography>There are no notifications.</Typography>
         </Box>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1.5, display: 'grid', gap: 1 }}>
+        <PanelCardList sx={{ p: 1.5 }}>
           {items.map((item) => (
-            <Box
-              component="li"
-              key={item._id}
-              sx={{ p: 1.5, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-            >
+            <PanelCard key={item._id}>
               <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
                 <Typography variant="body2" sx={{ flex: 1, fontWeight: fresh.has(item._id) ? 700 : 500 }}>
                   {item.details}
@@ -91,9 +88,9 @@ export function NotificationsDrawer() {
               <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
                 {formatUsDateTime(item.updatedAt)}
               </Typography>
-            </Box>
+            </PanelCard>
           ))}
-        </Box>
+        </PanelCardList>
       )}
     </SidePanel>
   );

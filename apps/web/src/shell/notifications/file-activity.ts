@@ -11,6 +11,7 @@ import {
   importActivity,
   inProgressFirst,
   inProgressKeys,
+  loadStamped,
 } from '../../shared/lib/import-activity';
 import { useNavigation } from '../navigation/use-navigation';
 import { ACTIVITY_REFRESH_MS, createThrottle } from './throttle';
@@ -40,7 +41,9 @@ export function useDrawerFileActivity(enabled: boolean) {
   const query = useQuery({
     queryKey: fileActivityKey(organizationId, 1, DRAWER_ACTIVITY_LIMIT),
     queryFn: () =>
-      call(contracts.imports.activityLogs, { query: { page: '1', limit: String(DRAWER_ACTIVITY_LIMIT) } }),
+      loadStamped(() =>
+        call(contracts.imports.activityLogs, { query: { page: '1', limit: String(DRAWER_ACTIVITY_LIMIT) } }),
+      ),
     enabled: enabled && organizationId !== null,
     staleTime: ACTIVITY_REFRESH_MS,
     // Someone else's import In Progress is not pushed to this tab: look again every 15 s until it ends.
@@ -49,7 +52,7 @@ export function useDrawerFileActivity(enabled: boolean) {
   });
   const data = query.data;
   useEffect(() => {
-    if (data) importActivity.replace('bankRec', inProgressKeys(data.data));
+    if (data) importActivity.replace('bankRec', inProgressKeys(data.data), data.askedAt);
   }, [data]);
 
   const throttle = useMemo(

@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSyncExternalStore } from 'react';
 import { formatUsDateTime } from '../../shared/lib/date-time';
+import { PanelCard, PanelCardList } from '../layout/PanelCards';
 import { panelHeadingSx } from '../layout/SidePanel';
 import { CustomScrollbarsSwitch } from '../settings/CustomScrollbarsSwitch';
 import { getQuickSettings, setQuickSetting, subscribeQuickSettings } from './quick-settings';
@@ -23,28 +24,18 @@ function Entries({ title, items, empty }: { title: string; items: QuickPanelData
           {empty}
         </Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        <PanelCardList>
           {items.map((item) => (
-            <Box
-              component="li"
-              key={item.id}
-              sx={{
-                p: 1.25,
-                borderRadius: 1.5,
-                bgcolor: 'background.paper',
-                border: 1,
-                borderColor: 'divider',
-              }}
-            >
+            <PanelCard key={item.id}>
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
                 {item.title}
               </Typography>
               <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
                 {isMoment(item.detail) ? formatUsDateTime(item.detail) : item.detail}
               </Typography>
-            </Box>
+            </PanelCard>
           ))}
-        </Box>
+        </PanelCardList>
       )}
     </Box>
   );

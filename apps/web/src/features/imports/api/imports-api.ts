@@ -9,6 +9,7 @@ import {
   IN_PROGRESS,
   importActivity,
   inProgressKeys,
+  loadStamped,
 } from '../../../shared/lib/import-activity';
 import { selectBankAccounts, useLedgerConfig } from '../../../shared/lib/ledger-config';
 import { type FormatChoice, type ImportKind, type UploadSource, uploadQuery } from '../model/upload-rules';
@@ -28,7 +29,9 @@ export function useFileActivity(page: number, limit: number) {
   const query = useQuery({
     queryKey: fileActivityKey(organizationId, page, limit),
     queryFn: () =>
-      call(contracts.imports.activityLogs, { query: { page: String(page), limit: String(limit) } }),
+      loadStamped(() =>
+        call(contracts.imports.activityLogs, { query: { page: String(page), limit: String(limit) } }),
+      ),
     enabled: organizationId !== null,
     placeholderData: keepPreviousData,
     staleTime: 5_000,
@@ -39,7 +42,8 @@ export function useFileActivity(page: number, limit: number) {
   const isPlaceholder = query.isPlaceholderData;
   useEffect(() => {
     // In Progress entries sort first, so page 1 holds them all (unless more run than a page holds).
-    if (data && page === 1 && !isPlaceholder) importActivity.replace('bankRec', inProgressKeys(data.data));
+    if (data && page === 1 && !isPlaceholder)
+      importActivity.replace('bankRec', inProgressKeys(data.data), data.askedAt);
   }, [data, page, isPlaceholder]);
   return query;
 }
