@@ -64,7 +64,7 @@ function AddTransactionDialogContent({ open, onClose, onSaved }: TransactionDial
     onReset: () => setCustomer(null),
   });
 
-  const { draft, setDraft, touched, touch, set } = form;
+  const { draft, setDraft, touch, set } = form;
   const config = setup.data?.config;
   const timeZone = setup.data?.timeZone;
   const now = new Date();
@@ -77,7 +77,7 @@ function AddTransactionDialogContent({ open, onClose, onSaved }: TransactionDial
   const tax = config ? isTaxAccount(resolveAccount(config, draft.account)) : false;
   const account = setup.data?.accounts.find((a) => a.accountName === draft.account);
 
-  const shows = (field: BankRecField) => Boolean(touched[field] && validation.fieldErrors[field]);
+  const shows = (field: BankRecField) => form.shows(field, validation.fieldErrors);
 
   const chooseAccount = (name: string) => {
     if (!config) return;

@@ -46,10 +46,10 @@ export function EwaTransactionDialogContent({ open, onClose, onSaved }: Transact
     savedMessage: (answer) => `Transaction added to the ledger for ${answer.data.employer}.`,
   });
 
-  const { draft, setDraft, touched, touch } = form;
+  const { draft, setDraft, touch } = form;
   const config = setup.data?.config;
   const validation = validateEwaLedgerTransaction(draft, config ? { config } : {});
-  const shows = (field: EwaField) => Boolean(touched[field] && validation.fieldErrors[field]);
+  const shows = (field: EwaField) => form.shows(field, validation.fieldErrors);
   const change = (next: Partial<EwaLedgerTransactionDraft>, field?: EwaField) => {
     setDraft((d) => ({ ...d, ...next }));
     if (field) touch(field);

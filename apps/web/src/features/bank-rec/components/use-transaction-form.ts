@@ -31,6 +31,8 @@ export function useTransactionForm<D extends object, F extends string, P, A>({
   touched: Partial<Record<F | (keyof D & string), boolean>>;
   touch: (field: F | (keyof D & string)) => void;
   set: <K extends keyof D & string>(field: K, value: D[K]) => void;
+  /** Whether a field's error is shown: only once the person has touched it. */
+  shows: (field: F, fieldErrors: Partial<Record<F, unknown>>) => boolean;
   saving: boolean;
   close: () => void;
   submit: (payload: P | null) => void;
@@ -60,6 +62,7 @@ export function useTransactionForm<D extends object, F extends string, P, A>({
       setDraft((d) => ({ ...d, [field]: value }));
       touch(field);
     },
+    shows: (field, fieldErrors) => Boolean(touched[field] && fieldErrors[field]),
     saving,
     close: () => {
       if (saving) return;
