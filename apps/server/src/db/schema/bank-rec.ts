@@ -149,11 +149,17 @@ export const bankRecBankAccounts = pgTable(
     organizationId: org(),
     name: text().notNull(),
     accountId: text().notNull(),
+    /**
+     * The ledger area whose money the account holds (issue 13): its statements are imported, matched and
+     * reconciled in that area only, so a bank file for another area's account is refused line by line.
+     */
+    area: areaColumn(),
     createdAt: createdAt(),
   },
   (t) => [
     unique('bank_rec_bank_accounts_org_account_id').on(t.organizationId, t.accountId),
     uniqueIndex('bank_rec_bank_accounts_org_name').on(t.organizationId, t.name),
+    areaCheck('bank_rec_bank_accounts_area', t.area),
   ],
 );
 

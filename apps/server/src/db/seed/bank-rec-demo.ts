@@ -7,6 +7,7 @@ import {
   type TransferDraft,
   transferEntryFields,
 } from '@clearline/domain';
+import type { LedgerArea } from '@clearline/domain/areas';
 import { sql } from 'drizzle-orm';
 import { bankRecReader } from '../../modules/bank-rec/index';
 import type { DbOrTx } from '../../platform/db';
@@ -109,6 +110,8 @@ export interface BankRecDemoOptions {
 /** A ledger area's tenant configuration as the demo seeds write it. */
 export interface DemoLedgerConfig {
   service: string;
+  /** The area the configuration's bank accounts belong to. */
+  area: LedgerArea;
   bankAccounts: readonly { name: string; accountId: string }[];
   ledgers: readonly { ledgerId: string; name: string }[];
   ledgerAccounts: readonly { accountName: string; ledger: string; ledgerId: string; accountId: string }[];
@@ -118,6 +121,7 @@ export interface DemoLedgerConfig {
 
 const BANK_REC_DEMO_CONFIG: DemoLedgerConfig = {
   service: 'Bank Rec',
+  area: 'bankRec',
   bankAccounts: DEMO_BANK_ACCOUNTS,
   ledgers: DEMO_LEDGERS,
   ledgerAccounts: DEMO_LEDGER_ACCOUNTS,
@@ -135,7 +139,9 @@ export async function seedBankRecConfig(
   config: DemoLedgerConfig = BANK_REC_DEMO_CONFIG,
 ): Promise<void> {
   const { service } = config;
-  await tx.insert(bankRecBankAccounts).values(config.bankAccounts.map((b) => ({ organizationId, ...b })));
+  await tx
+    .insert(bankRecBankAccounts)
+    .values(config.bankAccounts.map((b) => ({ organizationId, area: config.area, ...b })));
   await tx
     .insert(bankRecLedgers)
     .values(config.ledgers.map((l, i) => ({ organizationId, ...l, sortOrder: i })));

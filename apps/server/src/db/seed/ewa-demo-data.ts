@@ -46,6 +46,7 @@ export const EWA_CODES = {
 
 export const EWA_DEMO_CONFIG: DemoLedgerConfig = {
   service: 'Employer Funds',
+  area: 'ewa',
   bankAccounts: [EWA_FUNDING_ACCOUNT, EWA_SETTLEMENT_ACCOUNT],
   ledgers: [
     { ledgerId: 'EWAFUND', name: 'Employer Funding' },

@@ -34,7 +34,11 @@ export async function listLedgerAccounts(db: DbOrTx, organizationId: string) {
 
 export async function listBankAccounts(db: DbOrTx, organizationId: string) {
   return db
-    .select({ name: bankRecBankAccounts.name, accountId: bankRecBankAccounts.accountId })
+    .select({
+      name: bankRecBankAccounts.name,
+      accountId: bankRecBankAccounts.accountId,
+      area: bankRecBankAccounts.area,
+    })
     .from(bankRecBankAccounts)
     .where(eq(bankRecBankAccounts.organizationId, organizationId))
     .orderBy(asc(bankRecBankAccounts.name));
