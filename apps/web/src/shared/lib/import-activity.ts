@@ -159,10 +159,12 @@ export function importOutcome(entry: { msg: string; errorFlag: boolean }): Impor
   return { kind, withIssues: kind === 'success' && entry.errorFlag };
 }
 
-/** The page of an import's line issues (spec §2 ErrorMessage/:id). */
-export const importIssuesPath = (importId: string) =>
-  `/app/bankRec/ErrorMessage/${encodeURIComponent(importId)}`;
-export const FILE_ACTIVITY_PATH = '/app/bankRec/FileImportActivity';
+/** The page of an import's line issues in its area (spec §2 ErrorMessage/:id). */
+export const importIssuesPath = (importId: string, area: ImportSource = 'bankRec') =>
+  `/app/${area}/ErrorMessage/${encodeURIComponent(importId)}`;
+/** An area's activity log with the upload area (spec §2 FileImportActivity). */
+export const fileActivityPath = (area: ImportSource) => `/app/${area}/FileImportActivity`;
+export const FILE_ACTIVITY_PATH = fileActivityPath('bankRec');
 
 /** What the 'Warnings / Errors' link carries to the issues page (spec §8), as router state. */
 export interface ImportIssuesLinkState {
@@ -182,10 +184,15 @@ export function inProgressKeys(entries: readonly { _id: string; status: string }
   return entries.filter((e) => e.status === IN_PROGRESS).map((e) => e._id);
 }
 
-/** The query key of the bank-rec activity log; invalidate the root to refresh every page and the drawer. */
+/** The query key of the activity logs; invalidate the root to refresh every page and the drawer. */
 export const FILE_ACTIVITY_KEY = ['imports', 'fileActivity'] as const;
-export const fileActivityKey = (organizationId: string | null, page: number, limit: number) =>
-  [...FILE_ACTIVITY_KEY, organizationId, page, limit] as const;
+/** One page of one area's activity log (bank-rec's unless said). */
+export const fileActivityKey = (
+  organizationId: string | null,
+  page: number,
+  limit: number,
+  area: ImportSource = 'bankRec',
+) => [...FILE_ACTIVITY_KEY, organizationId, page, limit, area] as const;
 
 /** The user's time zone (the browser's), where file logs are shown (spec §9). */
 export function userTimeZone(): string {

@@ -4,6 +4,7 @@ import {
   type ImportIssuesLinkState,
   ISSUES_LINK_TEXT,
   ISSUES_PAGE_MESSAGE,
+  type ImportSource,
   importIssuesPath,
 } from '../lib/import-activity';
 
@@ -12,6 +13,7 @@ import {
  * the file's name, time and message, so that the page can head itself before it has loaded.
  */
 export function ImportIssuesLink({
+  area = 'bankRec',
   importId,
   fileName,
   createdAt,
@@ -20,6 +22,8 @@ export function ImportIssuesLink({
   ariaLabel,
   onClick,
 }: {
+  /** The import's area: its issues page is that area's. */
+  area?: ImportSource;
   importId: string;
   fileName: string;
   createdAt: string;
@@ -33,7 +37,7 @@ export function ImportIssuesLink({
   return (
     <Link
       component={RouterLink}
-      to={importIssuesPath(importId)}
+      to={importIssuesPath(importId, area)}
       state={state}
       variant="body2"
       aria-label={ariaLabel}

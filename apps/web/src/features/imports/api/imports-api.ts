@@ -1,4 +1,4 @@
-import { contracts, type ImportStatusBody } from '@clearline/contracts';
+import type { ImportStatusBody } from '@clearline/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context';
@@ -13,6 +13,7 @@ import {
 } from '../../../shared/lib/import-activity';
 import { selectBankAccounts, useLedgerConfig } from '../../../shared/lib/ledger-config';
 import { type FormatChoice, type ImportKind, type UploadSource, uploadQuery } from '../model/upload-rules';
+import { type ImportCalls, useImportsArea } from './imports-area';
 
 const IMPORTS_KEY = ['imports'] as const;
 /** While something is In Progress, lists and status are asked again this often (besides the socket). */
@@ -21,17 +22,16 @@ export const RUNNING_REFRESH_MS = 2_000;
 const useOrganizationId = () => useAuth().organization?.id ?? null;
 
 /**
- * GET /api/bankRec/items/fileActivityLogs, one page (In Progress first, then newest first). Every load of
- * the first page also tells the import-activity store which imports run (the tenant-switch block).
+ * GET …/items/fileActivityLogs of the page's area, one page (In Progress first, then newest first). Every
+ * load of the first page also tells the import-activity store which imports run (the tenant-switch block).
  */
 export function useFileActivity(page: number, limit: number) {
   const organizationId = useOrganizationId();
+  const { area, calls } = useImportsArea();
   const query = useQuery({
-    queryKey: fileActivityKey(organizationId, page, limit),
+    queryKey: fileActivityKey(organizationId, page, limit, area),
     queryFn: () =>
-      loadStamped(() =>
-        call(contracts.imports.activityLogs, { query: { page: String(page), limit: String(limit) } }),
-      ),
+      loadStamped(() => call(calls.activityLogs, { query: { page: String(page), limit: String(limit) } })),
     enabled: organizationId !== null,
     placeholderData: keepPreviousData,
     staleTime: 5_000,
@@ -43,25 +43,26 @@ export function useFileActivity(page: number, limit: number) {
   useEffect(() => {
     // In Progress entries sort first, so page 1 holds them all (unless more run than a page holds).
     if (data && page === 1 && !isPlaceholder)
-      importActivity.replace('bankRec', inProgressKeys(data.data), data.askedAt);
-  }, [data, page, isPlaceholder]);
+      importActivity.replace(area, inProgressKeys(data.data), data.askedAt);
+  }, [data, page, isPlaceholder, area]);
   return query;
 }
 
 /** GET …/fileImport/{id}: status, progress and counts, asked again while In Progress. */
 export function useImportStatus(importId: string | null) {
   const organizationId = useOrganizationId();
+  const { area, calls } = useImportsArea();
   const query = useQuery({
-    queryKey: [...IMPORTS_KEY, 'status', organizationId, importId],
-    queryFn: () => call(contracts.imports.status, { params: { importId: importId ?? '' } }),
+    queryKey: [...IMPORTS_KEY, 'status', organizationId, area, importId],
+    queryFn: () => call(calls.status, { params: { importId: importId ?? '' } }),
     enabled: organizationId !== null && importId !== null,
     refetchInterval: (q) => (q.state.data?.data.status === IN_PROGRESS ? RUNNING_REFRESH_MS : false),
     staleTime: 0,
   });
   const body = query.data?.data;
   useEffect(() => {
-    if (body) importActivity.report('bankRec', toEvent(body));
-  }, [body]);
+    if (body) importActivity.report(area, toEvent(body));
+  }, [body, area]);
   return query;
 }
 
@@ -77,10 +78,11 @@ const toEvent = (body: ImportStatusBody) => ({
 /** GET …/fileImport/{id}/errors, one page of line issues. */
 export function useImportIssues(importId: string, page: number, limit: number) {
   const organizationId = useOrganizationId();
+  const { area, calls } = useImportsArea();
   return useQuery({
-    queryKey: [...IMPORTS_KEY, 'issues', organizationId, importId, page, limit],
+    queryKey: [...IMPORTS_KEY, 'issues', organizationId, area, importId, page, limit],
     queryFn: () =>
-      call(contracts.imports.errors, {
+      call(calls.errors, {
         params: { importId },
         query: { page: String(page), limit: String(limit) },
       }),
@@ -104,15 +106,16 @@ export interface UploadRequest {
  */
 export function useUploadImport() {
   const queryClient = useQueryClient();
+  const { area, calls } = useImportsArea();
   return useMutation({
     mutationFn: async (request: UploadRequest) => {
       const form = new FormData();
       form.append('file', request.file, request.file.name);
-      const answer = await upload(contracts.imports.upload, { query: uploadQuery(request), form });
+      const answer = await upload(calls.upload, { query: uploadQuery(request), form });
       return { ...answer.data, fileName: request.file.name };
     },
     onSuccess: (answer) => {
-      importActivity.report('bankRec', {
+      importActivity.report(area, {
         importId: answer.importId,
         fileName: answer.fileName,
         status: answer.status,
@@ -129,9 +132,9 @@ export function useUploadImport() {
 /** POST …/fileImport/{id}/unimport. A 409 carries the server's message (shown as is). */
 export function useUnimport() {
   const queryClient = useQueryClient();
+  const { calls } = useImportsArea();
   return useMutation({
-    mutationFn: async (importId: string) =>
-      (await call(contracts.imports.unimport, { params: { importId } })).data,
+    mutationFn: async (importId: string) => (await call(calls.unimport, { params: { importId } })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: IMPORTS_KEY }),
   });
 }
@@ -139,9 +142,9 @@ export function useUnimport() {
 /** The organisation's bank accounts (the shared ledger configuration), for CSVs without an account column. */
 export const useBankAccounts = (enabled: boolean) => useLedgerConfig({ enabled, select: selectBankAccounts });
 
-/** GET /api/bankRec/getTemplateFile: saves the zip of import templates. */
-export async function downloadTemplates(): Promise<void> {
-  const file = await download(contracts.imports.templateFile);
+/** GET …/getTemplateFile of an area: saves the zip of its import templates. */
+export async function downloadTemplates(calls: Pick<ImportCalls, 'templateFile'>): Promise<void> {
+  const file = await download(calls.templateFile);
   const url = URL.createObjectURL(file.blob);
   try {
     const link = document.createElement('a');
@@ -156,19 +159,20 @@ export async function downloadTemplates(): Promise<void> {
 }
 
 /**
- * Live updates: a `showStatus` event that starts or ends an import (the socket, the upload answer or a
+ * Live updates: a `showStatus` (bank-rec) or `showEwaStatus` (employer funds) event of the page's area that starts or ends an import (the socket, the upload answer or a
  * status call) refreshes the activity log and the import's status. Progress-only events do not: the
  * progress bar reads them from the store.
  */
 export function useLiveImportUpdates() {
   const queryClient = useQueryClient();
+  const { area } = useImportsArea();
   useEffect(() => {
-    return importActivity.onStatusChange('bankRec', (event) => {
+    return importActivity.onStatusChange(area, (event) => {
       void queryClient.invalidateQueries({ queryKey: FILE_ACTIVITY_KEY });
       if (event.status !== IN_PROGRESS)
         void queryClient.invalidateQueries({ queryKey: [...IMPORTS_KEY, 'status'] });
     });
-  }, [queryClient]);
+  }, [queryClient, area]);
 }
 
 /** The last status event heard for an import (socket, upload answer or status call), live. */

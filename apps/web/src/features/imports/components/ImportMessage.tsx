@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ISSUES_LINK_TEXT, ISSUES_PAGE_MESSAGE } from '../../../shared/lib/import-activity';
 import { ImportIssuesLink } from '../../../shared/ui/ImportIssuesLink';
+import { useImportsArea } from '../api/imports-area';
 import { type ImportStatus, linksFailurePage, rowTone } from '../model/activity-view';
 
 export interface MessageEntry {
@@ -27,6 +28,7 @@ export const FAILED_LINK_TEXT = 'Why it failed';
  */
 export function ImportMessage({ entry }: { entry: MessageEntry }) {
   const view = rowTone(entry);
+  const { area } = useImportsArea();
   const failed = linksFailurePage(entry);
   const linkText = failed ? FAILED_LINK_TEXT : ISSUES_LINK_TEXT;
   const icon =
@@ -62,6 +64,7 @@ export function ImportMessage({ entry }: { entry: MessageEntry }) {
         ) : null}
         {view.withIssues || failed ? (
           <ImportIssuesLink
+            area={area}
             importId={entry._id}
             fileName={entry.fileName}
             createdAt={entry.createdAt}

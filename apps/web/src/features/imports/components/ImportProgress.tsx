@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { IN_PROGRESS } from '../../../shared/lib/import-activity';
 import { ImportIssuesLink } from '../../../shared/ui/ImportIssuesLink';
 import { useImportStatus, useLastImportEvent } from '../api/imports-api';
+import { useImportsArea } from '../api/imports-area';
 import { type ImportStatus, rowTone } from '../model/activity-view';
 import { liveProgress } from '../model/progress';
 
@@ -19,11 +20,12 @@ export interface StartedImport {
 }
 
 /**
- * One upload after it was sent: a progress bar fed by the socket `showStatus` events and the status
+ * One upload after it was sent: a progress bar fed by the socket `showStatus` / `showEwaStatus` events and the status
  * call, then the result classified as spec §8 says.
  */
 export function ImportProgress({ started }: { started: StartedImport }) {
   const status = useImportStatus(started.importId);
+  const { area } = useImportsArea();
   const event = useLastImportEvent(started.importId);
   const live = liveProgress(started, status.data?.data, event);
   const running = live.status === IN_PROGRESS;
@@ -90,6 +92,7 @@ export function ImportProgress({ started }: { started: StartedImport }) {
           </Typography>
           {view.withIssues ? (
             <ImportIssuesLink
+              area={area}
               importId={started.importId}
               fileName={started.fileName}
               createdAt={status.data?.data.createdAt ?? new Date().toISOString()}

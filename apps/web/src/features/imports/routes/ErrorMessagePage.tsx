@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/lib/api-client';
 import {
-  FILE_ACTIVITY_PATH,
+  fileActivityPath,
   formatFileLogTime,
   type ImportIssuesLinkState,
   ISSUES_PAGE_MESSAGE,
@@ -27,6 +27,7 @@ import {
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useImportIssues } from '../api/imports-api';
+import { useImportsArea } from '../api/imports-area';
 
 const ISSUE_PAGE_SIZES = [25, 50, 100];
 
@@ -50,7 +51,7 @@ const rawSx = {
 } as const;
 
 /**
- * /app/bankRec/ErrorMessage/:id: the file name, its creation time, 'File Imported completed with
+ * /app/bankRec/ErrorMessage/:id (and /app/ewa/...: the area's import): the file name, its creation time, 'File Imported completed with
  * transaction warnings / errors', and every line issue (line, severity, code, message, raw text), paged.
  */
 export default function ErrorMessagePage() {
@@ -60,6 +61,7 @@ export default function ErrorMessagePage() {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(ISSUE_PAGE_SIZES[0] ?? 25);
   const issues = useImportIssues(id, page, limit);
+  const { area, label } = useImportsArea();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const data = issues.data?.data;
@@ -72,7 +74,7 @@ export default function ErrorMessagePage() {
     <PageFrame maxWidth={1360}>
       <Button
         component={RouterLink}
-        to={FILE_ACTIVITY_PATH}
+        to={fileActivityPath(area)}
         startIcon={<ArrowBack aria-hidden="true" />}
         size="small"
         color="inherit"
@@ -81,6 +83,7 @@ export default function ErrorMessagePage() {
         Activity log
       </Button>
       <PageHeader
+        area={label}
         title={fileName}
         description={createdAt ? `Imported ${formatFileLogTime(createdAt)}` : undefined}
       />

@@ -3,19 +3,25 @@ import Typography from '@mui/material/Typography';
 import { userTimeZone } from '../../../shared/lib/import-activity';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { useLiveImportUpdates } from '../api/imports-api';
+import { useImportsArea } from '../api/imports-area';
 import { FileActivityLog } from '../components/FileActivityLog';
 import { ImportUploader } from '../components/ImportUploader';
 
-/** /app/bankRec/FileImportActivity: the upload area and the file-activity log, live. */
+/**
+ * /app/bankRec/FileImportActivity and /app/ewa/FileImportActivity: the area's upload area and its
+ * file-activity log, live.
+ */
 export default function FileImportActivityPage() {
   useLiveImportUpdates();
+  const { description, label } = useImportsArea();
   const logTitleId = 'activity-log-title';
 
   return (
     <PageFrame maxWidth={1360}>
       <PageHeader
+        area={label}
         title="File import activity"
-        description="Import bank statements and ledger files, and follow every file imported into this organisation."
+        description={description}
       />
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
         <ImportUploader />

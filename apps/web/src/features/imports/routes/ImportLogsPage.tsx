@@ -2,28 +2,31 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { FILE_ACTIVITY_PATH } from '../../../shared/lib/import-activity';
+import { fileActivityPath } from '../../../shared/lib/import-activity';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { useLiveImportUpdates } from '../api/imports-api';
+import { useImportsArea } from '../api/imports-area';
 import type { ActivityEntry } from '../components/ActivityTable';
 import { FileActivityLog } from '../components/FileActivityLog';
 import { UnimportDialog } from '../components/UnimportDialog';
 import { canUnimport } from '../model/activity-view';
 
-/** /app/bankRec/importLogs: the imports, each completed one with an Un-import action. */
+/** /app/bankRec/importLogs and /app/ewa/importLogs: the area's imports, each completed one with an Un-import action. */
 export default function ImportLogsPage() {
   const [target, setTarget] = useState<ActivityEntry | null>(null);
   useLiveImportUpdates();
+  const { area, label } = useImportsArea();
 
   return (
     <PageFrame maxWidth={1360}>
       <PageHeader
+        area={label}
         title="Un-import files"
         description={
           <>
             Un-importing a file removes exactly the rows it brought in and dissolves their matches; the file
             can then be imported again. New files are imported on the{' '}
-            <Link component={RouterLink} to={FILE_ACTIVITY_PATH}>
+            <Link component={RouterLink} to={fileActivityPath(area)}>
               activity log
             </Link>
             .

@@ -7,6 +7,7 @@ import {
   type PanelAccount,
   type Suggestion,
 } from '@clearline/contracts';
+import type { LedgerArea } from '@clearline/domain/areas';
 import { selectableRecTypes } from '@clearline/domain/ledger';
 import {
   keepPreviousData,
@@ -32,38 +33,51 @@ import {
   type OutstandingView,
   outstandingWhere,
 } from '../model/outstanding';
+import { accountsOfArea } from '../model/area-accounts';
 import { OPEN_WINDOW } from '../model/windows';
+import { type ReconcileArea, useReconcileArea } from './reconcile-area';
+
+type Scope = ReconcileArea & { org: string };
 
 export type { AutoMatchStatus, LedgerEntry, Match, OpenLine, PanelAccount, Suggestion };
 
-/** Query keys of the feature, per organisation. */
+/** Query keys of the feature, per organisation and ledger area (bank-rec's unless said). */
 export const reconcileKeys = {
-  all: (org: string) => ['reconcile', org] as const,
-  recTypes: (org: string) => ['reconcile', org, 'recTypes'] as const,
-  open: (org: string) => ['reconcile', org, 'open'] as const,
-  openWindow: (org: string, filter: OpenFilter, offset: number) =>
-    ['reconcile', org, 'open', filter, offset] as const,
-  matches: (org: string) => ['reconcile', org, 'matches'] as const,
-  suggestions: (org: string) => ['reconcile', org, 'suggestions'] as const,
-  job: (org: string, jobId: string) => ['reconcile', org, 'job', jobId] as const,
-  panel: (org: string) => ['reconcile', org, 'panel'] as const,
-  outstanding: (org: string) => ['reconcile', org, 'outstanding'] as const,
+  all: (org: string, area: LedgerArea = 'bankRec') => ['reconcile', org, area] as const,
+  recTypes: (org: string, area: LedgerArea = 'bankRec') => ['reconcile', org, area, 'recTypes'] as const,
+  open: (org: string, area: LedgerArea = 'bankRec') => ['reconcile', org, area, 'open'] as const,
+  openWindow: (org: string, area: LedgerArea, filter: OpenFilter, offset: number) =>
+    ['reconcile', org, area, 'open', filter, offset] as const,
+  matches: (org: string, area: LedgerArea = 'bankRec') => ['reconcile', org, area, 'matches'] as const,
+  suggestions: (org: string, area: LedgerArea = 'bankRec') =>
+    ['reconcile', org, area, 'suggestions'] as const,
+  job: (org: string, area: LedgerArea, jobId: string) => ['reconcile', org, area, 'job', jobId] as const,
+  panel: (org: string, area: LedgerArea = 'bankRec') => ['reconcile', org, area, 'panel'] as const,
+  outstanding: (org: string) => ['reconcile', org, 'bankRec', 'outstanding'] as const,
 };
 
 function useOrg(): string {
   return useAuth().organization?.id ?? 'none';
 }
 
-/** The organisation's bank accounts (name, account number), from the shared ledger configuration. */
-export const useBankAccounts = () => useLedgerConfig({ select: selectBankAccounts });
+/** The organisation, and the page's ledger area with its calls. */
+function useScope() {
+  return { org: useOrg(), ...useReconcileArea() };
+}
+
+/** The organisation's bank accounts of the page's area (name, account number), from the ledger configuration. */
+export function useBankAccounts() {
+  const { area } = useReconcileArea();
+  return useLedgerConfig({ select: (answer) => accountsOfArea(selectBankAccounts(answer), area) });
+}
 
 /** Reconciling types people may choose for an adjustment (system-assigned ones are left out). */
 export function useRecTypes(enabled = true) {
-  const org = useOrg();
+  const { org, area, tenantService } = useScope();
   return useQuery({
-    queryKey: reconcileKeys.recTypes(org),
+    queryKey: reconcileKeys.recTypes(org, area),
     queryFn: async ({ signal }) => {
-      const answer = await call(contracts.bankRec.tenantConfig, { query: { service: 'Bank Rec' }, signal });
+      const answer = await call(contracts.bankRec.tenantConfig, { query: { service: tenantService }, signal });
       return selectableRecTypes(answer[0]?.recType ?? []);
     },
     enabled,
@@ -90,12 +104,12 @@ export interface OpenWindows {
 }
 
 /** One window of open lines: its cache key and how to fetch it (shared by the pane and the range loader). */
-function openWindowQuery(org: string, filter: OpenFilter, offset: number) {
+function openWindowQuery(scope: Scope, filter: OpenFilter, offset: number) {
   return {
-    queryKey: reconcileKeys.openWindow(org, filter, offset),
+    queryKey: reconcileKeys.openWindow(scope.org, scope.area, filter, offset),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       (
-        await call(contracts.reconcile.openLines, {
+        await call(scope.reconcile.openLines, {
           query: {
             side: filter.side,
             accountId: filter.accountId,
@@ -114,10 +128,10 @@ function openWindowQuery(org: string, filter: OpenFilter, offset: number) {
 
 /** The windows of open lines a pane shows (offsets from the visible rows), loaded and cached by offset. */
 export function useOpenWindows(filter: OpenFilter, offsets: number[]): OpenWindows {
-  const org = useOrg();
+  const scope = useScope();
   const enabled = filter.accountId !== '';
   return useQueries({
-    queries: offsets.map((offset) => ({ ...openWindowQuery(org, filter, offset), enabled })),
+    queries: offsets.map((offset) => ({ ...openWindowQuery(scope, filter, offset), enabled })),
     combine: (results) => {
       const windows = new Map<number, OpenLine[]>();
       let total: number | null = null;
@@ -146,24 +160,24 @@ export function useOpenWindows(filter: OpenFilter, offsets: number[]): OpenWindo
  * Shift range over rows the pane has not shown yet needs them before it can select them.
  */
 export function useOpenWindowLoader(filter: OpenFilter) {
-  const org = useOrg();
+  const scope = useScope();
   const queryClient = useQueryClient();
   return async (offsets: number[]): Promise<Map<number, OpenLine[]>> => {
     const pages = await Promise.all(
-      offsets.map((offset) => queryClient.fetchQuery(openWindowQuery(org, filter, offset))),
+      offsets.map((offset) => queryClient.fetchQuery(openWindowQuery(scope, filter, offset))),
     );
     return new Map(offsets.map((offset, i) => [offset, pages[i]?.rows ?? []]));
   };
 }
 
 /** After anything that changes which lines are open: both panes, the lists, the panel and the badges. */
-export function refreshReconciliation(queryClient: QueryClient, org: string) {
+export function refreshReconciliation(queryClient: QueryClient, org: string, area: LedgerArea = 'bankRec') {
   return Promise.all(
     [
-      reconcileKeys.open(org),
-      reconcileKeys.matches(org),
-      reconcileKeys.suggestions(org),
-      reconcileKeys.panel(org),
+      reconcileKeys.open(org, area),
+      reconcileKeys.matches(org, area),
+      reconcileKeys.suggestions(org, area),
+      reconcileKeys.panel(org, area),
       reconcileKeys.outstanding(org),
       [...REC_COUNTS_KEY, org],
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
@@ -177,17 +191,19 @@ export interface MatchInput {
 }
 
 /** A change to what is matched: whether it succeeds or not, everything that shows open lines is read again. */
-function useReconcileWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
-  const org = useOrg();
+function useReconcileWrite<Input, Output>(write: (scope: Scope, input: Input) => Promise<Output>) {
+  const scope = useScope();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: write,
-    onSettled: () => refreshReconciliation(queryClient, org),
+    mutationFn: (input: Input) => write(scope, input),
+    onSettled: () => refreshReconciliation(queryClient, scope.org, scope.area),
   });
 }
 
 export function useMatchLines() {
-  return useReconcileWrite(async (body: MatchInput) => (await call(contracts.matching.match, { body })).data);
+  return useReconcileWrite(
+    async (scope, body: MatchInput) => (await call(scope.matching.match, { body })).data,
+  );
 }
 
 export interface UnmatchInput {
@@ -197,8 +213,8 @@ export interface UnmatchInput {
 
 export function useUnmatch() {
   return useReconcileWrite(
-    async ({ matchId, reason }: UnmatchInput) =>
-      (await call(contracts.matching.unmatch, { params: { matchId }, body: { reason } })).data,
+    async (scope, { matchId, reason }: UnmatchInput) =>
+      (await call(scope.matching.unmatch, { params: { matchId }, body: { reason } })).data,
   );
 }
 
@@ -232,13 +248,13 @@ export interface MatchesView {
 }
 
 export function useMatches(view: MatchesView, enabled: boolean) {
-  const org = useOrg();
+  const { org, area, matching } = useScope();
   return useCardListPage(
-    [...reconcileKeys.matches(org), view],
+    [...reconcileKeys.matches(org, area), view],
     enabled,
     async (signal) =>
       (
-        await call(contracts.matching.matches, {
+        await call(matching.matches, {
           query: {
             ...(view.accountId ? { accountId: view.accountId } : {}),
             ...(view.status ? { status: view.status } : {}),
@@ -257,13 +273,13 @@ export function useSuggestions(
   view: { accountId: string; status: Suggestion['status']; page: number; limit: number },
   enabled: boolean,
 ) {
-  const org = useOrg();
+  const { org, area, reconcile } = useScope();
   return useCardListPage(
-    [...reconcileKeys.suggestions(org), view],
+    [...reconcileKeys.suggestions(org, area), view],
     enabled,
     async (signal) =>
       (
-        await call(contracts.reconcile.suggestions, {
+        await call(reconcile.suggestions, {
           query: {
             ...(view.accountId ? { accountId: view.accountId } : {}),
             status: view.status,
@@ -282,9 +298,9 @@ export interface AcceptInput {
 
 export function useAcceptSuggestion() {
   return useReconcileWrite(
-    async ({ id, adjustment }: AcceptInput) =>
+    async (scope, { id, adjustment }: AcceptInput) =>
       (
-        await call(contracts.reconcile.acceptSuggestion, {
+        await call(scope.reconcile.acceptSuggestion, {
           params: { id },
           body: adjustment ? { adjustment } : {},
         })
@@ -299,15 +315,16 @@ export interface RejectInput {
 
 export function useRejectSuggestion() {
   return useReconcileWrite(
-    async ({ id, reason }: RejectInput) =>
-      (await call(contracts.reconcile.rejectSuggestion, { params: { id }, body: { reason } })).data,
+    async (scope, { id, reason }: RejectInput) =>
+      (await call(scope.reconcile.rejectSuggestion, { params: { id }, body: { reason } })).data,
   );
 }
 
 export function useStartAutoMatch() {
+  const { reconcile } = useReconcileArea();
   return useMutation({
     mutationFn: async (body: { accountId: string; from?: string; to?: string }) =>
-      (await call(contracts.reconcile.autoMatch, { body })).data.jobId,
+      (await call(reconcile.autoMatch, { body })).data.jobId,
   });
 }
 
@@ -317,14 +334,14 @@ export function useStartAutoMatch() {
  * is read again.
  */
 export function useAutoMatchJob(jobId: string | null) {
-  const org = useOrg();
+  const { org, area, reconcile } = useScope();
   const queryClient = useQueryClient();
-  const key = reconcileKeys.job(org, jobId ?? '');
+  const key = reconcileKeys.job(org, area, jobId ?? '');
   const query = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) => {
       const polled = (
-        await call(contracts.reconcile.autoMatchStatus, { params: { jobId: jobId ?? '' }, signal })
+        await call(reconcile.autoMatchStatus, { params: { jobId: jobId ?? '' }, signal })
       ).data;
       return newerStatus(queryClient.getQueryData<AutoMatchStatus>(key), polled);
     },
@@ -336,24 +353,24 @@ export function useAutoMatchJob(jobId: string | null) {
     if (!jobId) return;
     return autoMatchEvents.subscribe((event) => {
       if (event.jobId !== jobId) return;
-      queryClient.setQueryData<AutoMatchStatus>(reconcileKeys.job(org, jobId), (current) =>
+      queryClient.setQueryData<AutoMatchStatus>(reconcileKeys.job(org, area, jobId), (current) =>
         newerStatus(current, event),
       );
     });
-  }, [jobId, org, queryClient]);
+  }, [jobId, org, area, queryClient]);
   const finished = isFinished(query.data);
   useEffect(() => {
-    if (finished) void refreshReconciliation(queryClient, org);
-  }, [finished, queryClient, org]);
+    if (finished) void refreshReconciliation(queryClient, org, area);
+  }, [finished, queryClient, org, area]);
   return query;
 }
 
 export function usePanel(month: string) {
-  const org = useOrg();
+  const { org, area, reconcile } = useScope();
   return useQuery({
-    queryKey: [...reconcileKeys.panel(org), month],
+    queryKey: [...reconcileKeys.panel(org, area), month],
     queryFn: async ({ signal }) =>
-      (await call(contracts.reconcile.panel, { query: month ? { month } : {}, signal })).data,
+      (await call(reconcile.panel, { query: month ? { month } : {}, signal })).data,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });

@@ -26,11 +26,11 @@ import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion';
 import { WARNING_BAND_OPACITY } from '../../../shared/ui/tones';
 import { type PanelAccount, usePanel } from '../api/reconcile-api';
+import { useReconcileArea } from '../api/reconcile-area';
 import { currentMonth, monthLabel, monthRange, shiftMonth } from '../model/month';
 import { amountMinorOf } from '../model/selection';
 
 const cellSx = { py: 1, px: 1.25, fontSize: '0.8125rem', whiteSpace: 'nowrap' } as const;
-const REMATCH_PATH = '/app/bankRec/RematchTrans';
 const HEADS = [
   'Bank opening',
   'Bank closing',
@@ -43,7 +43,7 @@ const HEADS = [
 ];
 
 /**
- * /app/bankRec/panel: per bank account and month, the statement balances, the book balance, what is
+ * /app/bankRec/panel and /app/ewa/panel (the area's accounts): per bank account and month, the statement balances, the book balance, what is
  * matched and what is open on each side, the adjustments and the difference left to explain. A table on
  * a desk, a card per account on a phone.
  */
@@ -52,6 +52,7 @@ export default function PanelPage() {
   const asked = params.get('month') ?? '';
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : currentMonth(new Date());
   const panel = usePanel(month);
+  const { label } = useReconcileArea();
   const accounts = panel.data?.accounts ?? [];
   const shownMonth = panel.data?.month ?? month;
   const setMonth = (value: string) => setParams(value ? { month: value } : {}, { replace: true });
@@ -61,6 +62,7 @@ export default function PanelPage() {
   return (
     <PageFrame>
       <PageHeader
+        area={label}
         title="Reconciliation Panel"
         description="Each bank account for the month: statement and book balances, matched and open items, and the difference to explain."
         actions={
@@ -153,11 +155,11 @@ export default function PanelPage() {
   );
 }
 
-/** Re-match for the account, on the lines the panel counts (open up to the month's end). */
-function rematchLink(account: PanelAccount, month: string): string {
+/** The area's Re-match for the account, on the lines the panel counts (open up to the month's end). */
+function rematchLink(rematchPath: string, account: PanelAccount, month: string): string {
   const end = monthRange(month)?.to;
   const query = new URLSearchParams({ account: account.accountId, ...(end ? { to: end } : {}) });
-  return `${REMATCH_PATH}?${query.toString()}`;
+  return `${rematchPath}?${query.toString()}`;
 }
 
 const isOff = (difference: string | null) => difference !== null && amountMinorOf(difference) !== 0;
@@ -165,10 +167,11 @@ const offBackground = (off: boolean) => (t: Theme) =>
   off ? alpha(t.palette.warning.main, WARNING_BAND_OPACITY[t.palette.mode]) : 'transparent';
 
 function AccountLink({ account, month }: { account: PanelAccount; month: string }) {
+  const { paths } = useReconcileArea();
   return (
     <Link
       component={RouterLink}
-      to={rematchLink(account, month)}
+      to={rematchLink(paths.rematch, account, month)}
       sx={{ fontWeight: 700 }}
       aria-label={`${account.accountName}: re-match this account`}
     >

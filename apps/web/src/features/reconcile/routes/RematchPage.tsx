@@ -16,6 +16,7 @@ import { readTabState, writeTabState } from '../../../shared/lib/session';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { useAutoMatchJob, useBankAccounts, useMatchLines, useStartAutoMatch } from '../api/reconcile-api';
+import { useReconcileArea } from '../api/reconcile-area';
 import { AdjustmentDialog } from '../components/AdjustmentDialog';
 import { AutoMatchStatusCard } from '../components/AutoMatchStatusCard';
 import { MatchedTab } from '../components/MatchedTab';
@@ -36,7 +37,7 @@ const TAB_LABELS: Record<TabName, string> = {
 const isIsoDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /**
- * /app/bankRec/RematchTrans: match a bank account's open ledger entries and bank transactions by hand
+ * /app/bankRec/RematchTrans and /app/ewa/RematchTrans (the area's accounts and lines): match a bank account's open ledger entries and bank transactions by hand
  * (two virtualised panes and a live selection bar), run auto-match, decide its suggestions and undo
  * matches. The account, dates and tab live in the address bar (the panel links here with ?account=).
  */
@@ -51,6 +52,7 @@ export default function RematchPage() {
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [params, setParams] = useSearchParams();
   const accounts = useBankAccounts();
+  const { label } = useReconcileArea();
   const accountId = params.get('account') ?? '';
   const from = isIsoDate(params.get('from')) ? (params.get('from') as string) : '';
   const to = isIsoDate(params.get('to')) ? (params.get('to') as string) : '';
@@ -179,6 +181,7 @@ export default function RematchPage() {
   return (
     <PageFrame>
       <PageHeader
+        area={label}
         title="Re-match"
         description="Match open ledger entries with bank transactions, run auto-match and review its suggestions."
       />
