@@ -19,7 +19,7 @@ import { authRoutes } from './auth.contract';
 import { bankRecRoutes } from './bank-rec.contract';
 import { ewaRoutes } from './ewa.contract';
 import { healthRoutes } from './health.contract';
-import { importsRoutes } from './imports.contract';
+import { ewaImportsRoutes, importsRoutes } from './imports.contract';
 import { matchingRoutes } from './matching.contract';
 import { outstandingRoutes } from './outstanding.contract';
 import { reconcileRoutes } from './reconcile.contract';
@@ -36,6 +36,7 @@ export const contracts = {
   bankRec: bankRecRoutes,
   ewa: ewaRoutes,
   imports: importsRoutes,
+  ewaImports: ewaImportsRoutes,
   matching: matchingRoutes,
   outstanding: outstandingRoutes,
   reconcile: reconcileRoutes,
