@@ -3,6 +3,7 @@ export * from './auth.contract';
 export * from './bank-rec.contract';
 export * from './errors';
 export * from './ewa.contract';
+export * from './ewa-coverage.contract';
 export * from './fields';
 export * from './health.contract';
 export * from './imports.contract';
@@ -18,8 +19,9 @@ import { adminRoutes } from './admin.contract';
 import { authRoutes } from './auth.contract';
 import { bankRecRoutes } from './bank-rec.contract';
 import { ewaRoutes } from './ewa.contract';
+import { ewaCoverageRoutes } from './ewa-coverage.contract';
 import { healthRoutes } from './health.contract';
-import { importsRoutes } from './imports.contract';
+import { ewaImportsRoutes, importsRoutes } from './imports.contract';
 import { matchingRoutes } from './matching.contract';
 import { outstandingRoutes } from './outstanding.contract';
 import { reconcileRoutes } from './reconcile.contract';
@@ -35,7 +37,9 @@ export const contracts = {
   shell: shellRoutes,
   bankRec: bankRecRoutes,
   ewa: ewaRoutes,
+  ewaCoverage: ewaCoverageRoutes,
   imports: importsRoutes,
+  ewaImports: ewaImportsRoutes,
   matching: matchingRoutes,
   outstanding: outstandingRoutes,
   reconcile: reconcileRoutes,

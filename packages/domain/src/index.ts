@@ -3,6 +3,7 @@
 export * from './access/index';
 export * from './areas/index';
 export * from './dates/index';
+export * from './funds/index';
 export * from './identity/index';
 export * from './ledger/index';
 export * from './money/index';
