@@ -21,7 +21,12 @@ export const AmountText = z
 
 // ---------------------------------------------------------------- configuration
 
-export const BankAccountConfig = z.object({ name: z.string(), accountId: z.string() });
+export const BankAccountConfig = z.object({
+  name: z.string(),
+  accountId: z.string(),
+  /** The ledger area whose lines the account carries (each area's pages list their own accounts). */
+  area: z.enum(['bankRec', 'ewa']).optional(),
+});
 export const LedgerRef = z.object({ ledgerId: z.string() });
 export const ConfigDetail = z.object({
   bankAccounts: z.array(BankAccountConfig),

@@ -1,13 +1,14 @@
 import { type Area, DEFAULT_LANDING } from '@clearline/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { authPages } from '../features/auth';
-import { bankRecPages } from '../features/bank-rec';
+import { bankRecPages, partyPickers } from '../features/bank-rec';
 import { errorPages } from '../features/errors';
 import { healthPages } from '../features/health';
 import { homePages } from '../features/home';
 import { importsPages } from '../features/imports';
 import { reconcilePages } from '../features/reconcile';
 import { setNavigator } from '../shared/lib/navigation';
+import { PartyPickersContext } from '../shared/ui/party-pickers';
 import { ShellLayout } from '../shell/layout/ShellLayout';
 import { QuickPanelDialogsContext } from '../shell/quick-panel/quick-panel-dialogs';
 import { RouteAccessContext } from '../shell/routing/route-access';
@@ -100,6 +101,13 @@ export const routes: RouteObject[] = [
             reconcilePages.outstanding,
           ),
           areaPage('bankRec', 'panel', 'Reconciliation Panel', reconcilePages.panel),
+          // Employer funds reconciliation (issue 13): the same imports and matching pages in the area,
+          // and its ledger and sub-ledger reconciliation.
+          areaPage('ewa', 'FileImportActivity', 'Activity Log', importsPages.fileImportActivity),
+          areaPage('ewa', 'ErrorMessage/:id', 'Import Errors', importsPages.errorMessage),
+          areaPage('ewa', 'importLogs', 'Un-Import Files', importsPages.importLogs),
+          areaPage('ewa', 'RematchTrans', 'Re-match', reconcilePages.rematch),
+          areaPage('ewa', 'panel', 'Reconciliation Panel', reconcilePages.panel),
         ],
       },
 
@@ -125,7 +133,9 @@ function ShellRoot() {
   return (
     <RouteAccessContext value={routeAccess}>
       <QuickPanelDialogsContext value={quickPanelDialogs}>
-        <ShellLayout />
+        <PartyPickersContext value={partyPickers}>
+          <ShellLayout />
+        </PartyPickersContext>
       </QuickPanelDialogsContext>
     </RouteAccessContext>
   );

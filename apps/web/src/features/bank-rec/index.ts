@@ -29,3 +29,9 @@ export const bankRecDialogs = {
     import('./components/QuickPanelDialogs').then((m) => ({ default: m.QuickPanelAddTransaction })),
   ),
 };
+
+/** The partner and employer type-aheads, lent to other features' pages through PartyPickersContext. */
+export const partyPickers = {
+  partner: lazy(() => import('./components/PartyPickers').then((m) => ({ default: m.PartnerPicker }))),
+  employer: lazy(() => import('./components/PartyPickers').then((m) => ({ default: m.EmployerPicker }))),
+};

@@ -29,6 +29,15 @@ describe('size limits (spec §9)', () => {
     expect(checkFileSize(0, 'import')).toBe('The file is empty.');
   });
 
+  it('allows employer-funds files up to 100485760 bytes, dropped or chosen', () => {
+    expect(sizeLimitOf('drop', 'ewa')).toBe(100_485_760);
+    expect(sizeLimitOf('import', 'ewa')).toBe(100_485_760);
+    expect(checkFileSize(100_485_760, 'drop', 'ewa')).toBeNull();
+    expect(checkFileSize(100_485_761, 'drop', 'ewa')).toBe(
+      'This file is 95.8 MB. Employer-funds files may be at most 95.8 MB (100,485,760 bytes).',
+    );
+  });
+
   it('writes sizes in binary units', () => {
     expect(formatBytes(1)).toBe('1 byte');
     expect(formatBytes(512)).toBe('512 bytes');

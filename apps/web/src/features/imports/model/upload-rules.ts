@@ -1,4 +1,4 @@
-import { FILE_SIZE_LIMITS } from '@clearline/contracts';
+import { FILE_SIZE_LIMITS, type ImportArea, uploadSizeLimit } from '@clearline/contracts';
 import { type DetectedFormat, detectFormat, inferCsvProfile } from '@clearline/domain/statements';
 
 /** How a file reached the upload area: dropped on it (10 MB) or chosen with the button (15 MB), spec §9. */
@@ -26,7 +26,9 @@ export const FORMAT_LABELS: Record<string, string> = {
   'ledger-csv': 'Ledger CSV',
 };
 
-export const sizeLimitOf = (source: UploadSource): number => FILE_SIZE_LIMITS[source];
+/** The upload limit (spec §9): bank-rec by where the file was given, employer funds one limit for all. */
+export const sizeLimitOf = (source: UploadSource, area: ImportArea = 'bankRec'): number =>
+  uploadSizeLimit(area, source);
 
 /** '10 MB', '1.5 MB', '980 KB', '12 bytes' (binary units, as the limits are written). */
 export function formatBytes(bytes: number): string {
@@ -42,13 +44,16 @@ const trim = (n: number) => (n >= 100 ? Math.round(n).toString() : n.toFixed(1).
  * The size check before sending (spec §9): null when the file may go, else the message to show. An
  * empty file is refused too (the server would answer 'The file is empty.').
  */
-export function checkFileSize(size: number, source: UploadSource): string | null {
+export function checkFileSize(size: number, source: UploadSource, area: ImportArea = 'bankRec'): string | null {
   if (size === 0) return 'The file is empty.';
-  const limit = sizeLimitOf(source);
+  const limit = sizeLimitOf(source, area);
   if (size <= limit) return null;
-  const where = source === 'drop' ? 'Files dropped here' : 'Imported files';
+  const oneLimit = area === 'ewa';
+  const where = oneLimit ? 'Employer-funds files' : source === 'drop' ? 'Files dropped here' : 'Imported files';
   const hint =
-    source === 'drop' ? ` Use 'Choose file' for files up to ${formatBytes(FILE_SIZE_LIMITS.import)}.` : '';
+    !oneLimit && source === 'drop'
+      ? ` Use 'Choose file' for files up to ${formatBytes(FILE_SIZE_LIMITS.import)}.`
+      : '';
   return `This file is ${formatBytes(size)}. ${where} may be at most ${formatBytes(limit)} (${limit.toLocaleString('en-US')} bytes).${hint}`;
 }
 
