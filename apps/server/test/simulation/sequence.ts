@@ -105,7 +105,7 @@ export async function runSequence(env: SimEnv, seed: number, length: number): Pr
           const l = pick(ledger);
           if (!b || !l) break;
           const adjust = random() < 0.5;
-          await env.t.services.matching.manualMatch(caller, organizationId, {
+          await env.t.services.matching.manualMatch(caller, organizationId, 'bankRec', {
             bankTransactionIds: [b],
             ledgerEntryIds: [l],
             ...(adjust ? { adjustment: { recType: env.recType, reason: 'simulated difference' } } : {}),
@@ -114,15 +114,15 @@ export async function runSequence(env: SimEnv, seed: number, length: number): Pr
         }
         case 'unmatch': {
           const id = pick(await liveMatches(env, accountId));
-          if (id) await env.t.services.matching.unmatch(caller, organizationId, id, 'simulated');
+          if (id) await env.t.services.matching.unmatch(caller, organizationId, 'bankRec', id, 'simulated');
           break;
         }
         case 'accept':
         case 'reject': {
           const id = pick(await pendingSuggestions(env, accountId));
           if (!id) break;
-          if (step === 'accept') await suggestions.accept(caller, organizationId, id, undefined);
-          else await suggestions.reject(caller, organizationId, id, 'simulated');
+          if (step === 'accept') await suggestions.accept(caller, organizationId, 'bankRec', id, undefined);
+          else await suggestions.reject(caller, organizationId, 'bankRec', id, 'simulated');
           break;
         }
       }
@@ -193,7 +193,10 @@ async function checkInvariants(env: SimEnv, world: SimWorld, reconcile: Reconcil
   check(row?.doubled === 0, 'a line is in two live matches', log);
   check(row?.unbalanced === 0, 'a live match does not balance and carries no adjustment', log);
   check(row?.status === 0, "a ledger entry's status disagrees with its matches", log);
-  const panel = await reconcile.panel(env.organizationId, { month: SIM_MONTH, accountId: world.accountId });
+  const panel = await reconcile.panel(env.organizationId, 'bankRec', {
+    month: SIM_MONTH,
+    accountId: world.accountId,
+  });
   const account = panel.data.accounts[0];
   check(account !== undefined, 'the panel lost the account', log);
   if (account?.bankClosing !== null) {

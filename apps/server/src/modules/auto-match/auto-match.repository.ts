@@ -1,3 +1,4 @@
+import type { LedgerArea } from '@clearline/domain/areas';
 import { sql } from 'drizzle-orm';
 import type { BulkConnection } from '../../platform/bulk';
 import { type DbOrTx, queryRows } from '../../platform/db';
@@ -36,13 +37,20 @@ export interface OpenLedgerRow {
   excluded: boolean;
 }
 
-/** Whether the organisation has this bank account (a run is queued only for one it has). */
-export async function hasBankAccount(db: DbOrTx, organizationId: string, accountId: string) {
-  const rows = await queryRows(
+/**
+ * The ledger area of the organisation's bank account, or null when it has no such account (a run is
+ * queued only for one it has; its area decides the rules and the ledger lines a run reads).
+ */
+export async function accountArea(
+  db: DbOrTx,
+  organizationId: string,
+  accountId: string,
+): Promise<LedgerArea | null> {
+  const [row] = await queryRows<{ area: LedgerArea }>(
     db,
-    sql`select 1 from bank_rec_bank_accounts where organization_id = ${organizationId} and account_id = ${accountId}`,
+    sql`select area from bank_rec_bank_accounts where organization_id = ${organizationId} and account_id = ${accountId}`,
   );
-  return rows.length > 0;
+  return row?.area ?? null;
 }
 
 /**

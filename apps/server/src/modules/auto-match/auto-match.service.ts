@@ -1,5 +1,6 @@
 import { AUTO_MATCH_EVENT, type AutoMatchStatus, type AutoMatchSummary } from '@clearline/contracts';
 import { addDays, sumMinor } from '@clearline/domain';
+import type { LedgerArea } from '@clearline/domain/areas';
 import { type Match, type ResolvedRule, resolveRules } from '@clearline/domain/matching';
 import type { BulkConnection } from '../../platform/bulk';
 import type { AppContext } from '../../platform/context';
@@ -61,9 +62,13 @@ export class AutoMatchService {
     private readonly suggestions: SuggestionsService,
   ) {}
 
-  /** Queues a run; the job id is the handle for its status and summary. */
-  async enqueue(request: AutoMatchRequest): Promise<string> {
-    if (!(await repo.hasBankAccount(this.ctx.db, request.organizationId, request.accountId))) {
+  /**
+   * Queues a run; the job id is the handle for its status and summary. With an area (a caller of that
+   * area's routes), another area's bank account is answered like a missing one.
+   */
+  async enqueue(request: AutoMatchRequest & { area?: LedgerArea }): Promise<string> {
+    const area = await repo.accountArea(this.ctx.db, request.organizationId, request.accountId);
+    if (area === null || (request.area !== undefined && area !== request.area)) {
       throw notFound(`No bank account ${request.accountId} in this organisation.`);
     }
     const jobId = await enqueueJob(this.ctx.db, {
@@ -103,9 +108,13 @@ export class AutoMatchService {
     );
   }
 
-  async status(organizationId: string, jobId: string): Promise<AutoMatchStatus> {
+  /** A run's status, to a caller of the area of its bank account (another area's run is as missing). */
+  async status(organizationId: string, area: LedgerArea, jobId: string): Promise<AutoMatchStatus> {
     const job = await findJob(this.ctx.db, organizationId, AUTO_MATCH_JOB, jobId);
-    if (!job) throw notFound('No such auto-match job in this organisation.');
+    const accountId = String(job?.payload.accountId ?? '');
+    if (!job || (await repo.accountArea(this.ctx.db, organizationId, accountId)) !== area) {
+      throw notFound('No such auto-match job in this organisation.');
+    }
     return statusOf(job);
   }
 

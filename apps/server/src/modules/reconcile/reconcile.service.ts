@@ -1,5 +1,6 @@
 import type { EwaNotificationCounts, NotificationCounts, OpenLine, PanelAccount } from '@clearline/contracts';
 import { addDays, daysInMonth, minorToDecimalString, parseDecimalToMinor, todayIso } from '@clearline/domain';
+import type { LedgerArea } from '@clearline/domain/areas';
 import type { AppContext } from '../../platform/context';
 import { bankRecReader } from '../bank-rec/index';
 import * as repo from './reconcile.repository';
@@ -12,8 +13,10 @@ const minorOf = (text: string) => Number(text);
 export class ReconcileService {
   constructor(private readonly ctx: AppContext) {}
 
+  /** Open lines of one of the area's bank accounts (another area's account has none for it). */
   async openLines(
     organizationId: string,
+    area: LedgerArea,
     query: {
       side: 'bank' | 'ledger';
       accountId: string;
@@ -27,6 +30,7 @@ export class ReconcileService {
   ) {
     const filter: repo.OpenLineFilter = {
       side: query.side,
+      area,
       accountId: query.accountId,
       from: query.from,
       to: query.to,
@@ -64,13 +68,25 @@ export class ReconcileService {
     return { data: { rows: lines, total, totalAmount: minorToDecimalString(minorOf(totalMinor)) } };
   }
 
-  async panel(organizationId: string, query: { month?: string | undefined; accountId?: string | undefined }) {
+  /** The monthly panel of the area's bank accounts. */
+  async panel(
+    organizationId: string,
+    area: LedgerArea,
+    query: { month?: string | undefined; accountId?: string | undefined },
+  ) {
     const config = await bankRecReader.config(this.ctx.db, organizationId);
     const month = query.month ?? todayIso(this.ctx.now(), config.timeZone).slice(0, 7);
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
     const monthStart = `${month}-01`;
     const monthEnd = `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, '0')}`;
-    const rows = await repo.panelRows(this.ctx.db, organizationId, monthStart, monthEnd, query.accountId);
+    const rows = await repo.panelRows(
+      this.ctx.db,
+      organizationId,
+      area,
+      monthStart,
+      monthEnd,
+      query.accountId,
+    );
     const accounts: PanelAccount[] = rows.map((r) => {
       const expected =
         minorOf(r.book_balance) +
@@ -116,7 +132,7 @@ export class ReconcileService {
   async notificationCounts(organizationId: string): Promise<{ data: NotificationCounts[] }> {
     const config = await bankRecReader.config(this.ctx.db, organizationId);
     const agedBefore = addDays(todayIso(this.ctx.now(), config.timeZone), -config.agedDays);
-    const row = await repo.notificationCounts(this.ctx.db, organizationId, agedBefore);
+    const row = await repo.notificationCounts(this.ctx.db, organizationId, agedBefore, 'bankRec');
     return {
       data: [
         {
