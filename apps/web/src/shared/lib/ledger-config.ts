@@ -1,4 +1,5 @@
 import { contracts, type LedgerConfigResponse } from '@clearline/contracts';
+import type { LedgerArea } from '@clearline/domain/areas';
 import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useAuth } from '../auth/auth-context';
@@ -42,3 +43,18 @@ export function useLedgerConfig<T>(
 
 /** The organisation's bank accounts (name, account number), from the ledger configuration. */
 export const selectBankAccounts = (answer: LedgerConfigAnswer) => answer.data.bankAccounts;
+
+/**
+ * The bank accounts of one ledger area. An account that says its area (migration 0014) shows only in
+ * that area's pages; one that does not (an older server) shows in both.
+ */
+export function accountsOfArea<T extends { area?: string | undefined }>(
+  accounts: readonly T[],
+  area: LedgerArea,
+): T[] {
+  return accounts.filter((account) => account.area === undefined || account.area === area);
+}
+
+/** The bank accounts of one ledger area, from the ledger configuration. */
+export const selectAreaBankAccounts = (area: LedgerArea) => (answer: LedgerConfigAnswer) =>
+  accountsOfArea(answer.data.bankAccounts, area);

@@ -2,9 +2,9 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import {
   type ImportIssuesLinkState,
+  type ImportSource,
   ISSUES_LINK_TEXT,
   ISSUES_PAGE_MESSAGE,
-  type ImportSource,
   importIssuesPath,
 } from '../lib/import-activity';
 

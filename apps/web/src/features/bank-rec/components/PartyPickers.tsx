@@ -33,9 +33,7 @@ export function EmployerPicker({ value, onChange, required, error, helperText }:
     <RecordsAreaContext value={RECORDS_AREAS.ewa}>
       <RecordSearchBox
         kind={EMPLOYER_FILTER}
-        value={
-          value ? { employer: value.id, employerName: value.name, partner: '', partnerName: '' } : null
-        }
+        value={value ? { employer: value.id, employerName: value.name, partner: '', partnerName: '' } : null}
         onChange={(next) => onChange(next ? { id: next.employer, name: next.employerName } : null)}
         required={required}
         error={error}

@@ -11,7 +11,7 @@ import {
   inProgressKeys,
   loadStamped,
 } from '../../../shared/lib/import-activity';
-import { selectBankAccounts, useLedgerConfig } from '../../../shared/lib/ledger-config';
+import { selectAreaBankAccounts, useLedgerConfig } from '../../../shared/lib/ledger-config';
 import { type FormatChoice, type ImportKind, type UploadSource, uploadQuery } from '../model/upload-rules';
 import { type ImportCalls, useImportsArea } from './imports-area';
 
@@ -97,6 +97,8 @@ export interface UploadRequest {
   kind: ImportKind;
   format: FormatChoice;
   accountId: string;
+  /** The partner of an employer-funds settlement file. */
+  partnerId?: string;
 }
 
 /**
@@ -139,8 +141,11 @@ export function useUnimport() {
   });
 }
 
-/** The organisation's bank accounts (the shared ledger configuration), for CSVs without an account column. */
-export const useBankAccounts = (enabled: boolean) => useLedgerConfig({ enabled, select: selectBankAccounts });
+/** The area's bank accounts (the shared ledger configuration), for CSVs without an account column. */
+export function useBankAccounts(enabled: boolean) {
+  const { area } = useImportsArea();
+  return useLedgerConfig({ enabled, select: selectAreaBankAccounts(area) });
+}
 
 /** GET …/getTemplateFile of an area: saves the zip of its import templates. */
 export async function downloadTemplates(calls: Pick<ImportCalls, 'templateFile'>): Promise<void> {

@@ -1,4 +1,3 @@
-import { FILE_SIZE_LIMITS } from '@clearline/contracts';
 import Close from '@mui/icons-material/Close';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
@@ -15,9 +14,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, Suspense, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { type PartyPick, usePartyPickers } from '../../../shared/ui/party-pickers';
 import { downloadTemplates, useBankAccounts, useUploadImport } from '../api/imports-api';
+import { useImportsArea } from '../api/imports-area';
 import {
   checkFileSize,
   type FileInspection,
@@ -29,9 +30,11 @@ import {
   INSPECT_BYTES,
   inspectHead,
   needsBankAccount,
+  sizeLimitOf,
   type UploadSource,
 } from '../model/upload-rules';
 import { ImportProgress, type StartedImport } from './ImportProgress';
+import { SettlementProfilePanel } from './SettlementProfilePanel';
 
 interface Staged {
   file: File;
@@ -51,12 +54,27 @@ async function inspect(file: File): Promise<FileInspection | null> {
   }
 }
 
+/** The size hint under the drop area: bank-rec's two limits, or the area's one. */
+function sizeHint(area: 'bankRec' | 'ewa'): string {
+  const drop = sizeLimitOf('drop', area);
+  const chosen = sizeLimitOf('import', area);
+  return drop === chosen
+    ? `Up to ${formatBytes(drop)}.`
+    : `Up to ${formatBytes(drop)} when dropped here, ${formatBytes(chosen)} with Choose file.`;
+}
+
 /**
- * The upload area: statement or ledger file, an optional format override, the bank account for CSVs
- * without an account column; drag and drop (10 MB) or 'Choose file' (15 MB), checked before sending;
- * then the progress bar and the classified result. 'Download templates' saves the template zip.
+ * The upload area of the page's ledger area: a bank statement or the book-side file (bank-rec's ledger
+ * file; employer funds' partner settlement file, with its partner and the partner's column profile), an
+ * optional format override, the bank account for CSVs without an account column; drag and drop or
+ * 'Choose file', checked against the area's limits before sending; then the progress bar and the
+ * classified result. 'Download templates' saves the area's template zip.
  */
 export function ImportUploader() {
+  const { area, calls, bookSide, bookSideHasPartner } = useImportsArea();
+  const pickers = usePartyPickers();
+  const PartnerPicker = pickers.partner;
+  const [partner, setPartner] = useState<PartyPick | null>(null);
   const titleId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -72,8 +90,9 @@ export function ImportUploader() {
 
   const account = needsBankAccount(kind, format, staged?.inspection ?? null);
   const accounts = useBankAccounts(account.show);
+  const needsPartner = bookSideHasPartner && kind === 'ledger';
   // Spec §9: the size is checked before sending; the server's own refusal (413) is shown as it says.
-  const sizeProblem = staged ? checkFileSize(staged.file.size, staged.source) : null;
+  const sizeProblem = staged ? checkFileSize(staged.file.size, staged.source, area) : null;
 
   const stage = async (file: File, source: UploadSource) => {
     sending.reset();
@@ -107,9 +126,20 @@ export function ImportUploader() {
       setProblem('This CSV file has no account column: choose the bank account it belongs to.');
       return;
     }
+    if (needsPartner && !partner) {
+      setProblem('Choose the partner whose settlement file this is.');
+      return;
+    }
     setProblem(null);
     sending.mutate(
-      { file: staged.file, source: staged.source, kind, format, accountId: account.show ? accountId : '' },
+      {
+        file: staged.file,
+        source: staged.source,
+        kind,
+        format,
+        accountId: account.show ? accountId : '',
+        ...(needsPartner && partner ? { partnerId: partner.id } : {}),
+      },
       {
         onSuccess: (answer) => {
           setStarted({
@@ -128,7 +158,7 @@ export function ImportUploader() {
   const saveTemplates = async () => {
     setDownloading(true);
     try {
-      await downloadTemplates();
+      await downloadTemplates(calls);
     } catch (error) {
       enqueueSnackbar(errorMessage(error, 'The templates could not be downloaded. Please try again.'), {
         variant: 'error',
@@ -190,7 +220,7 @@ export function ImportUploader() {
           sx={{ '& .MuiToggleButton-root': { px: 2, py: 1, fontWeight: 600 } }}
         >
           <ToggleButton value="statement">Bank statement</ToggleButton>
-          <ToggleButton value="ledger">Ledger file</ToggleButton>
+          <ToggleButton value="ledger">{bookSide.label}</ToggleButton>
         </ToggleButtonGroup>
         {kind === 'statement' ? (
           <TextField
@@ -206,6 +236,20 @@ export function ImportUploader() {
               </MenuItem>
             ))}
           </TextField>
+        ) : needsPartner ? (
+          PartnerPicker ? (
+            <Suspense fallback={null}>
+              <PartnerPicker
+                value={partner}
+                onChange={(next) => {
+                  setPartner(next);
+                  setProblem(null);
+                }}
+                required
+                helperText="Whose settlement file this is."
+              />
+            </Suspense>
+          ) : null
         ) : (
           <Typography variant="body2" sx={{ color: 'text.secondary', alignSelf: 'center' }}>
             Ledger transactions in the CSV layout of the template.
@@ -234,6 +278,8 @@ export function ImportUploader() {
           </TextField>
         ) : null}
       </Box>
+
+      {needsPartner && partner ? <SettlementProfilePanel partner={partner} /> : null}
 
       <Box
         data-testid="drop-area"
@@ -281,11 +327,8 @@ export function ImportUploader() {
           />
         </Button>
         <Typography id={hintId} variant="caption" sx={{ color: 'text.secondary', maxWidth: 520 }}>
-          {kind === 'statement'
-            ? 'BAI2, camt.052/053/054, OFX/QFX, NACHA or CSV.'
-            : 'A ledger CSV in the layout of the template.'}{' '}
-          Up to {formatBytes(FILE_SIZE_LIMITS.drop)} when dropped here, {formatBytes(FILE_SIZE_LIMITS.import)}{' '}
-          with Choose file.
+          {kind === 'statement' ? 'BAI2, camt.052/053/054, OFX/QFX, NACHA or CSV.' : bookSide.hint}{' '}
+          {sizeHint(area)}
         </Typography>
       </Box>
 

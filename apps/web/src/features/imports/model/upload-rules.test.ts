@@ -95,4 +95,12 @@ describe('upload query', () => {
       },
     );
   });
+  it("names a settlement file's partner, and only on a ledger-side file", () => {
+    expect(
+      uploadQuery({ source: 'drop', kind: 'ledger', format: 'auto', accountId: '', partnerId: ' P-100 ' }),
+    ).toEqual({ source: 'drop', kind: 'ledger', partner: 'P-100' });
+    expect(
+      uploadQuery({ source: 'drop', kind: 'statement', format: 'auto', accountId: '', partnerId: 'P-100' }),
+    ).toEqual({ source: 'drop', kind: 'statement' });
+  });
 });

@@ -44,12 +44,20 @@ const trim = (n: number) => (n >= 100 ? Math.round(n).toString() : n.toFixed(1).
  * The size check before sending (spec §9): null when the file may go, else the message to show. An
  * empty file is refused too (the server would answer 'The file is empty.').
  */
-export function checkFileSize(size: number, source: UploadSource, area: ImportArea = 'bankRec'): string | null {
+export function checkFileSize(
+  size: number,
+  source: UploadSource,
+  area: ImportArea = 'bankRec',
+): string | null {
   if (size === 0) return 'The file is empty.';
   const limit = sizeLimitOf(source, area);
   if (size <= limit) return null;
   const oneLimit = area === 'ewa';
-  const where = oneLimit ? 'Employer-funds files' : source === 'drop' ? 'Files dropped here' : 'Imported files';
+  const where = oneLimit
+    ? 'Employer-funds files'
+    : source === 'drop'
+      ? 'Files dropped here'
+      : 'Imported files';
   const hint =
     !oneLimit && source === 'drop'
       ? ` Use 'Choose file' for files up to ${formatBytes(FILE_SIZE_LIMITS.import)}.`
@@ -108,16 +116,28 @@ export function needsBankAccount(
   return { show: true, required: inspection?.csvHasAccountColumn !== true };
 }
 
-/** The upload's query (spec §9 `source`, kind, optional format and bank account). */
+/**
+ * The upload's query (spec §9 `source`, kind, optional format and bank account; an employer-funds
+ * settlement file is a ledger-side file that names its partner).
+ */
 export function uploadQuery(options: {
   source: UploadSource;
   kind: ImportKind;
   format: FormatChoice;
   accountId: string;
-}): { source: UploadSource; kind: ImportKind; format?: Exclude<FormatChoice, 'auto'>; accountId?: string } {
+  partnerId?: string;
+}): {
+  source: UploadSource;
+  kind: ImportKind;
+  format?: Exclude<FormatChoice, 'auto'>;
+  accountId?: string;
+  partner?: string;
+} {
   const query: ReturnType<typeof uploadQuery> = { source: options.source, kind: options.kind };
   if (options.kind === 'statement' && options.format !== 'auto') query.format = options.format;
   if (options.kind === 'statement' && options.accountId.trim() !== '')
     query.accountId = options.accountId.trim();
+  const partner = options.partnerId?.trim() ?? '';
+  if (options.kind === 'ledger' && partner !== '') query.partner = partner;
   return query;
 }

@@ -18,11 +18,7 @@ export default function FileImportActivityPage() {
 
   return (
     <PageFrame maxWidth={1360}>
-      <PageHeader
-        area={label}
-        title="File import activity"
-        description={description}
-      />
+      <PageHeader area={label} title="File import activity" description={description} />
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
         <ImportUploader />
         <Box component="section" aria-labelledby={logTitleId} sx={{ display: 'grid', gap: 1.5 }}>

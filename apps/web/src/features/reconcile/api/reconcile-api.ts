@@ -22,7 +22,7 @@ import { useEffect } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { call } from '../../../shared/lib/api-client';
 import { autoMatchEvents } from '../../../shared/lib/auto-match-events';
-import { selectBankAccounts, useLedgerConfig } from '../../../shared/lib/ledger-config';
+import { selectAreaBankAccounts, useLedgerConfig } from '../../../shared/lib/ledger-config';
 import { REC_COUNTS_KEY } from '../../../shared/lib/rec-counts-key';
 import { AUTO_MATCH_POLL_MS, isFinished, newerStatus } from '../model/auto-match';
 import {
@@ -33,7 +33,6 @@ import {
   type OutstandingView,
   outstandingWhere,
 } from '../model/outstanding';
-import { accountsOfArea } from '../model/area-accounts';
 import { OPEN_WINDOW } from '../model/windows';
 import { type ReconcileArea, useReconcileArea } from './reconcile-area';
 
@@ -68,7 +67,7 @@ function useScope() {
 /** The organisation's bank accounts of the page's area (name, account number), from the ledger configuration. */
 export function useBankAccounts() {
   const { area } = useReconcileArea();
-  return useLedgerConfig({ select: (answer) => accountsOfArea(selectBankAccounts(answer), area) });
+  return useLedgerConfig({ select: selectAreaBankAccounts(area) });
 }
 
 /** Reconciling types people may choose for an adjustment (system-assigned ones are left out). */
@@ -77,7 +76,10 @@ export function useRecTypes(enabled = true) {
   return useQuery({
     queryKey: reconcileKeys.recTypes(org, area),
     queryFn: async ({ signal }) => {
-      const answer = await call(contracts.bankRec.tenantConfig, { query: { service: tenantService }, signal });
+      const answer = await call(contracts.bankRec.tenantConfig, {
+        query: { service: tenantService },
+        signal,
+      });
       return selectableRecTypes(answer[0]?.recType ?? []);
     },
     enabled,
@@ -340,9 +342,7 @@ export function useAutoMatchJob(jobId: string | null) {
   const query = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) => {
-      const polled = (
-        await call(reconcile.autoMatchStatus, { params: { jobId: jobId ?? '' }, signal })
-      ).data;
+      const polled = (await call(reconcile.autoMatchStatus, { params: { jobId: jobId ?? '' }, signal })).data;
       return newerStatus(queryClient.getQueryData<AutoMatchStatus>(key), polled);
     },
     enabled: jobId !== null,

@@ -1,4 +1,4 @@
-import { contracts } from '@clearline/contracts';
+import { areaMatchingContracts, type contracts } from '@clearline/contracts';
 import { type LedgerArea, ledgerArea } from '@clearline/domain/areas';
 import { areaPath, useLedgerArea } from '../../../shared/lib/ledger-area';
 
@@ -11,7 +11,13 @@ import { areaPath, useLedgerArea } from '../../../shared/lib/ledger-area';
 export type MatchingCalls = Pick<typeof contracts.matching, 'match' | 'unmatch' | 'matches'>;
 export type ReconcileCalls = Pick<
   typeof contracts.reconcile,
-  'autoMatch' | 'autoMatchStatus' | 'suggestions' | 'acceptSuggestion' | 'rejectSuggestion' | 'openLines' | 'panel'
+  | 'autoMatch'
+  | 'autoMatchStatus'
+  | 'suggestions'
+  | 'acceptSuggestion'
+  | 'rejectSuggestion'
+  | 'openLines'
+  | 'panel'
 >;
 
 export interface ReconcileArea {
@@ -25,23 +31,17 @@ export interface ReconcileArea {
   paths: { rematch: string; panel: string };
 }
 
-const areaOf = (
-  area: LedgerArea,
-  label: string,
-  matching: MatchingCalls,
-  reconcile: ReconcileCalls,
-): ReconcileArea => ({
+const areaOf = (area: LedgerArea, label: string): ReconcileArea => ({
   area,
-  matching,
-  reconcile,
+  ...areaMatchingContracts[area],
   tenantService: ledgerArea(area).tenantService,
   label,
   paths: { rematch: areaPath(area, 'RematchTrans'), panel: areaPath(area, 'panel') },
 });
 
 export const RECONCILE_AREAS: Readonly<Record<LedgerArea, ReconcileArea>> = {
-  bankRec: areaOf('bankRec', 'Bank reconciliation', contracts.matching, contracts.reconcile),
-  ewa: areaOf('ewa', 'Employer funds', contracts.ewaMatching, contracts.ewaReconcile),
+  bankRec: areaOf('bankRec', 'Bank reconciliation'),
+  ewa: areaOf('ewa', 'Employer funds'),
 };
 
 /** The reconcile area of the page being drawn (from its route). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountsOfArea } from './area-accounts';
+import { accountsOfArea } from './ledger-config';
 
 describe('accountsOfArea', () => {
   const accounts = [
