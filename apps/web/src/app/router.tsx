@@ -108,6 +108,8 @@ export const routes: RouteObject[] = [
           areaPage('ewa', 'importLogs', 'Un-Import Files', importsPages.importLogs),
           areaPage('ewa', 'RematchTrans', 'Re-match', reconcilePages.rematch),
           areaPage('ewa', 'panel', 'Reconciliation Panel', reconcilePages.panel),
+          areaPage('ewa', 'subledgerRec', 'Sub-ledger Rec', reconcilePages.subledgerRec),
+          areaPage('ewa', 'ledgerRec', 'Ledger Rec', reconcilePages.ledgerRec),
         ],
       },
 

@@ -7,4 +7,7 @@ export const reconcilePages = {
   rematch: () => import('./routes/RematchPage'),
   outstanding: () => import('./routes/OutstandingPage'),
   panel: () => import('./routes/PanelPage'),
+  // Employer funds (issue 13): funds coverage per employer, and the ledger against the bank.
+  subledgerRec: () => import('./routes/SubledgerRecPage'),
+  ledgerRec: () => import('./routes/LedgerRecPage'),
 };

@@ -10,8 +10,9 @@ import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import {
-  FILE_ACTIVITY_PATH,
+  fileActivityPath,
   formatFileLogTime,
+  type ImportSource,
   IN_PROGRESS,
   importActivity,
   importOutcome,
@@ -43,7 +44,16 @@ function Progress({ entry }: { entry: Entry }) {
  * The drawer's file imports (spec §4): In Progress first, each message classified as spec §8 says
  * (success; the warning icon and the 'Warnings / Errors' link; errors in red), times in the user's zone.
  */
-export function FileActivityList({ entries, onNavigate }: { entries: Entry[]; onNavigate: () => void }) {
+export function FileActivityList({
+  area,
+  entries,
+  onNavigate,
+}: {
+  /** The help mode's area: its activity log and issues pages are linked. */
+  area: ImportSource;
+  entries: Entry[];
+  onNavigate: () => void;
+}) {
   if (entries.length === 0) {
     return (
       <Typography variant="body2" sx={{ px: 1.5, color: 'text.secondary' }}>
@@ -87,6 +97,7 @@ export function FileActivityList({ entries, onNavigate }: { entries: Entry[]; on
             {running ? <Progress entry={entry} /> : null}
             {outcome.withIssues ? (
               <ImportIssuesLink
+                area={area}
                 importId={entry._id}
                 fileName={entry.fileName}
                 createdAt={entry.createdAt}
@@ -100,7 +111,7 @@ export function FileActivityList({ entries, onNavigate }: { entries: Entry[]; on
         );
       })}
       <Box component="li" sx={{ px: 0.5 }}>
-        <Link component={RouterLink} to={FILE_ACTIVITY_PATH} variant="body2" onClick={onNavigate}>
+        <Link component={RouterLink} to={fileActivityPath(area)} variant="body2" onClick={onNavigate}>
           Open the activity log
         </Link>
       </Box>

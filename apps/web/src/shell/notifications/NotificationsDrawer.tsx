@@ -26,7 +26,7 @@ export function NotificationsDrawer() {
   const { data, isLoading } = useAgentNotifications();
   const { mutate: markRead } = useMarkNotificationsRead();
   const helpMode = useActivityHelpMode();
-  const activity = useDrawerFileActivity(helpMode === 'bankRec');
+  const activity = useDrawerFileActivity(helpMode);
   const refreshActivity = activity.refresh;
   // Entries unread when the drawer opened keep a 'New' mark while it stays open.
   const [fresh, setFresh] = useState<Set<string>>(new Set());
@@ -35,7 +35,7 @@ export function NotificationsDrawer() {
     if (open && !wasOpen.current) {
       setFresh(new Set((data?.data ?? []).filter((n) => n.dirty).map((n) => n._id)));
       markRead();
-      if (helpMode === 'bankRec') refreshActivity();
+      if (helpMode) refreshActivity();
     }
     wasOpen.current = open;
   }, [open, data, markRead, helpMode, refreshActivity]);
@@ -44,7 +44,7 @@ export function NotificationsDrawer() {
   return (
     <SidePanel open={open} onClose={panels.close} title="Notifications" width={360}>
       {isLoading ? <LinearProgress aria-label="Loading notifications" /> : null}
-      {helpMode === 'bankRec' ? (
+      {helpMode ? (
         <Box component="section" aria-labelledby="notifications-imports" sx={{ p: 1.5, pb: 0 }}>
           <Typography id="notifications-imports" variant="h3" sx={sectionTitleSx}>
             File imports
@@ -55,11 +55,11 @@ export function NotificationsDrawer() {
               The file imports could not be loaded.
             </Typography>
           ) : activity.data ? (
-            <FileActivityList entries={activity.entries} onNavigate={panels.close} />
+            <FileActivityList area={helpMode} entries={activity.entries} onNavigate={panels.close} />
           ) : null}
         </Box>
       ) : null}
-      {helpMode === 'bankRec' ? (
+      {helpMode ? (
         <Typography variant="h3" sx={{ ...sectionTitleSx, mx: 1.5, mt: 2.5, mb: 0 }}>
           Agent notifications
         </Typography>

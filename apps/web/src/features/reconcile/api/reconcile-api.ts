@@ -53,6 +53,8 @@ export const reconcileKeys = {
   job: (org: string, area: LedgerArea, jobId: string) => ['reconcile', org, area, 'job', jobId] as const,
   panel: (org: string, area: LedgerArea = 'bankRec') => ['reconcile', org, area, 'panel'] as const,
   outstanding: (org: string) => ['reconcile', org, 'bankRec', 'outstanding'] as const,
+  /** Employer funds' sub-ledger and ledger reconciliation (funds coverage, open items with aging). */
+  coverage: (org: string) => ['reconcile', org, 'ewa', 'coverage'] as const,
 };
 
 function useOrg(): string {
@@ -181,6 +183,7 @@ export function refreshReconciliation(queryClient: QueryClient, org: string, are
       reconcileKeys.suggestions(org, area),
       reconcileKeys.panel(org, area),
       reconcileKeys.outstanding(org),
+      reconcileKeys.coverage(org),
       [...REC_COUNTS_KEY, org],
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );

@@ -1,0 +1,158 @@
+import type { SubledgerLine, SubledgerRecRow } from '@clearline/contracts';
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId } from 'react';
+import { errorMessage } from '../../../../shared/lib/api-client';
+import { usePaging } from '../../../../shared/lib/use-paging';
+import { Amount, tabular } from '../../../../shared/ui/Amount';
+import { DataGrid, type GridColumn } from '../../../../shared/ui/DataGrid';
+import { useSubledgerLines } from '../../api/coverage-api';
+import { formatDate } from '../format';
+
+const LINE_LIMITS = [50, 100, 200] as const;
+const CATEGORY_LABELS: Record<SubledgerLine['category'], string> = {
+  funding: 'Funding',
+  advance: 'Advance',
+  repayment: 'Repayment',
+  fee: 'Fee',
+};
+
+const COLUMNS: GridColumn<SubledgerLine>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (line) => formatDate(line.transactionDate),
+    cellSx: { whiteSpace: 'nowrap', ...tabular },
+  },
+  { id: 'category', header: 'Kind', cell: (line) => CATEGORY_LABELS[line.category] ?? line.category },
+  {
+    id: 'details',
+    header: 'Details',
+    cell: (line) => (
+      <Box sx={{ minWidth: 0 }}>
+        <Box component="span" sx={{ display: 'block' }}>
+          {line.details || line.memo || line.transactionType || '—'}
+        </Box>
+        {line.sourceFile ? (
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem' }}>
+            {line.sourceFile}
+          </Box>
+        ) : null}
+      </Box>
+    ),
+  },
+  { id: 'account', header: 'Account', cell: (line) => line.accountName || '—' },
+  { id: 'amount', header: 'Amount', numeric: true, cell: (line) => <Amount value={line.amount} /> },
+  {
+    id: 'running',
+    header: 'Balance after',
+    numeric: true,
+    cell: (line) => <Amount value={line.runningBalance} strong />,
+  },
+];
+
+/**
+ * An employer's lines up to the as-of date, newest first, each with the balance after it (the running
+ * balance is the server's, accumulated oldest first), under the employer's figures.
+ */
+export function SubledgerLinesDialog({
+  employer,
+  asOf,
+  onClose,
+}: {
+  employer: SubledgerRecRow | null;
+  asOf: string;
+  onClose: () => void;
+}) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const { page, limit, setPage, setLimit } = usePaging(LINE_LIMITS[0]);
+  const lines = useSubledgerLines(employer ? { employer: employer.employer, asOf, page, limit } : null);
+  const data = lines.data && lines.data.employer === employer?.employer ? lines.data : undefined;
+  const close = () => {
+    setPage(1);
+    onClose();
+  };
+  return (
+    <Dialog
+      open={employer !== null}
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="lg"
+      fullScreen={phone}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {employer ? `${employer.employer} · ${employer.employerName}` : ''}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <Close />
+      </IconButton>
+      <DialogContent dividers sx={{ display: 'grid', gap: 1.5 }}>
+        {employer ? (
+          <Box
+            data-testid="lines-summary"
+            sx={{ display: 'flex', gap: { xs: 1.5, sm: 3 }, flexWrap: 'wrap', alignItems: 'baseline' }}
+          >
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {employer.partnerName || employer.partner} · as of {formatDate(data?.asOf ?? asOf)}
+            </Typography>
+            <Typography variant="body2">
+              Balance <Amount value={data?.balance ?? employer.balance} strong />
+            </Typography>
+            {(data?.short ?? employer.short) ? (
+              <Typography variant="body2" sx={{ color: 'tone.warning', fontWeight: 700 }}>
+                Short by{' '}
+                <Amount value={data?.shortfall ?? employer.shortfall} sx={{ color: 'tone.warning' }} />
+                {(data?.shortSince ?? employer.shortSince)
+                  ? ` since ${formatDate(data?.shortSince ?? employer.shortSince ?? '')}`
+                  : ''}
+              </Typography>
+            ) : (
+              <Typography variant="body2" sx={{ color: 'tone.success', fontWeight: 700 }}>
+                Covered
+              </Typography>
+            )}
+          </Box>
+        ) : null}
+        <DataGrid
+          label="Lines with the running balance"
+          columns={COLUMNS}
+          rows={data?.rows ?? []}
+          rowKey={(line) => line.id}
+          rowProps={() => ({ 'data-testid': 'coverage-line' }) as object}
+          loaded={data !== undefined}
+          fetching={lines.isFetching}
+          error={lines.isError ? errorMessage(lines.error, 'The lines could not be loaded.') : null}
+          empty="No lines up to this date."
+          minWidth={760}
+          maxHeight={{ xs: 'none', sm: '60vh' }}
+          pagination={
+            data
+              ? {
+                  page,
+                  limit,
+                  rowCount: data.rows.length,
+                  total: data.total,
+                  totalExact: true,
+                  hasNext: page * limit < data.total,
+                  limits: LINE_LIMITS,
+                  noun: 'lines',
+                  onPageChange: setPage,
+                  onLimitChange: setLimit,
+                }
+              : null
+          }
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
