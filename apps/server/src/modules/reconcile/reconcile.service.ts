@@ -74,7 +74,7 @@ export class ReconcileService {
     area: LedgerArea,
     query: { month?: string | undefined; accountId?: string | undefined },
   ) {
-    const config = await bankRecReader.config(this.ctx.db, organizationId);
+    const config = await bankRecReader.config(this.ctx.db, organizationId, area);
     const month = query.month ?? todayIso(this.ctx.now(), config.timeZone).slice(0, 7);
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
     const monthStart = `${month}-01`;
@@ -115,7 +115,7 @@ export class ReconcileService {
 
   /** GET /api/employeeFunds/items/notification: the same counts over the employer-funds lines. */
   async ewaNotificationCounts(organizationId: string): Promise<{ data: EwaNotificationCounts[] }> {
-    const config = await bankRecReader.config(this.ctx.db, organizationId);
+    const config = await bankRecReader.config(this.ctx.db, organizationId, 'ewa');
     const agedBefore = addDays(todayIso(this.ctx.now(), config.timeZone), -config.agedDays);
     const row = await repo.notificationCounts(this.ctx.db, organizationId, agedBefore, 'ewa');
     return {
