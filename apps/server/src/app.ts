@@ -148,12 +148,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const authService = registerAuth(app, ctx);
   registerUsers(app, ctx, authService);
   const admin = registerAdmin(app, ctx);
-  registerShell(app, ctx);
+  const shell = registerShell(app, ctx);
   const { matching, suggestions } = registerMatching(app, ctx);
-  registerBankRec(app, ctx, suggestions);
+  const { reconcile, outstanding, fundsWatch } = registerReconcile(app, ctx, shell);
+  registerBankRec(app, ctx, suggestions, (organizationId, ids) =>
+    fundsWatch.afterLinesWritten(organizationId, { ids }),
+  );
   const autoMatch = registerAutoMatch(app, ctx, { matching, suggestions });
-  const { reconcile, outstanding } = registerReconcile(app, ctx);
-  const imports = registerImports(app, ctx, matching, autoMatch);
+  const imports = registerImports(app, ctx, matching, autoMatch, fundsWatch);
 
   await serveWebApp(app, config.webDistDir);
   return { app, ctx, services: { admin, imports, matching, suggestions, autoMatch, reconcile, outstanding } };

@@ -1,4 +1,5 @@
 import { EWA_AREA } from '@clearline/domain/areas';
+import { OPEN_ITEM_BUCKETS } from '@clearline/domain/dates';
 import { FUNDS_CATEGORIES } from '@clearline/domain/funds';
 import { CUSTOMER_ID_MAX_LENGTH } from '@clearline/domain/ledger';
 import { z } from 'zod';
@@ -156,7 +157,7 @@ export const SubledgerLinesResponse = z.object({
 // ---------------------------------------------------------------- ledger against the bank: open items
 
 /** Age in days of an open item: asOf − its transaction (or value) date. */
-export const LEDGER_REC_AGE_BUCKETS = ['0-7', '8-30', '31-60', '61-90', '90+'] as const;
+export const LEDGER_REC_AGE_BUCKETS = OPEN_ITEM_BUCKETS;
 export const LedgerRecAgeBucket = z.enum(LEDGER_REC_AGE_BUCKETS);
 
 export const LedgerRecQuery = z.object({

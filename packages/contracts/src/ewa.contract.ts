@@ -169,7 +169,7 @@ export const ewaRoutes = {
     method: 'GET',
     path: `${prefix}/items/notification`,
     access,
-    summary: 'Employer-funds counts: aged open entries, suggestions waiting, open entries',
+    summary: 'Employer-funds counts: employers short of funds today, suggestions waiting, open entries',
     tags,
     response: z.object({ data: z.array(EwaNotificationCounts) }),
   }),

@@ -266,7 +266,10 @@ export const EwaLedgerSearchQuery = z.object({
 });
 export const EwaLedgerSearchResponse = searchPage(EwaLedgerEntry);
 
-/** Spec §3: the employer area's notification counts (GET /api/employeeFunds/items/notification). */
+/**
+ * Spec §3: the employer area's notification counts (GET /api/employeeFunds/items/notification).
+ * ewaSubledgerRec: employers short of funds as of today (funds coverage, issue 13).
+ */
 export const EwaNotificationCounts = z.object({
   ewaSubledgerRec: z.number().int(),
   ewaPendingResolve: z.number().int(),

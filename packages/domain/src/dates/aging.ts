@@ -28,3 +28,19 @@ export function agingBucket(days: number): AgingBucket {
 export function agingBucketOf(date: string, asOf: string): AgingBucket {
   return agingBucket(daysBetween(date, asOf));
 }
+
+/**
+ * The aging of the employer-funds ledger's open items (issue 13's ledgerRec): settlement work is days
+ * old, not quarters, so the first bucket is a week: 0-7, 8-30, 31-60, 61-90 and '90+' (91 days and more).
+ */
+export const OPEN_ITEM_BUCKETS = ['0-7', '8-30', '31-60', '61-90', '90+'] as const;
+export type OpenItemBucket = (typeof OPEN_ITEM_BUCKETS)[number];
+
+/** The open-item bucket for an age in whole days (a negative age counts as '0-7'). */
+export function openItemBucket(days: number): OpenItemBucket {
+  if (days <= 7) return '0-7';
+  if (days <= 30) return '8-30';
+  if (days <= 60) return '31-60';
+  if (days <= 90) return '61-90';
+  return '90+';
+}

@@ -1,7 +1,7 @@
 /** Calendar dates ('YYYY-MM-DD'), the 1900-2100 year rule, US formats, quarters and ageing. */
 
-export type { AgingBucket } from './aging';
-export { AGING_BUCKETS, agingBucket, agingBucketOf } from './aging';
+export type { AgingBucket, OpenItemBucket } from './aging';
+export { AGING_BUCKETS, agingBucket, agingBucketOf, OPEN_ITEM_BUCKETS, openItemBucket } from './aging';
 export type { CalendarDate, DateInputError } from './iso-date';
 export {
   addDays,

@@ -16,6 +16,7 @@ import { loadRuleContext } from './config.service';
 import type { LedgerService } from './ledger.service';
 import { findPartner } from './partners.repository';
 import { amountFieldError, apiAmountCents, fieldIssues } from './support';
+import type { LinesWrittenHook } from './transfers.service';
 
 type NewTransaction = z.output<typeof NewEwaLedgerTransaction>;
 
@@ -29,6 +30,7 @@ export class EwaEntriesService {
   constructor(
     private readonly db: Db,
     private readonly ledger: LedgerService<EwaLedgerEntry, z.output<typeof EwaLedgerSearchQuery>>,
+    private readonly afterCreated?: LinesWrittenHook,
   ) {}
 
   async create(caller: Caller, organizationId: string, input: NewTransaction, ip: string) {
@@ -99,6 +101,8 @@ export class EwaEntriesService {
       },
       ip,
     );
+    // Committed: an entry that leaves its employer short is kept, and the area's users are told.
+    await this.afterCreated?.(organizationId, [entry.id]);
     return { data: entry };
   }
 }

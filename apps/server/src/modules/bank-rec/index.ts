@@ -28,13 +28,14 @@ import { PartnersService } from './partners.service';
 import { BankRecReader } from './reader.service';
 import { BANK_REC_TRANSFER, EWA_TRANSFER } from './transfer-shapes';
 import { registerTransferRoutes } from './transfers.routes';
-import { TransfersService } from './transfers.service';
+import { type LinesWrittenHook, TransfersService } from './transfers.service';
 
 export type {
   BankRecReader,
   ClientsService,
   ConfigService,
   LedgerService,
+  LinesWrittenHook,
   PartnersService,
   TransfersService,
 };
@@ -64,12 +65,14 @@ export interface EwaServices {
 /**
  * Ledger records of both areas: customers or employers, partners, ledger configuration, ledger entries,
  * transfers (issues 4 and 12). Each service is built once per area from the area's descriptor; the
- * tenant calls (config) serve both.
+ * tenant calls (config) serve both. `onEwaLinesWritten` is told the employer-funds lines an entry or a
+ * transfer committed (funds coverage: reconcile's FundsWatch).
  */
 export function registerBankRec(
   app: FastifyInstance,
   ctx: AppContext,
   suggestions: SuggestionsService,
+  onEwaLinesWritten?: LinesWrittenHook,
 ): BankRecServices & { ewa: EwaServices } {
   const trustEstimates = ctx.database.kind === 'postgres';
   const services: BankRecServices = {
@@ -83,8 +86,8 @@ export function registerBankRec(
     employers: new ClientsService(ctx.db, EWA_AREA, toEmployerRecord, EMPLOYER_FIELD_NAMES),
     partners: new PartnersService(ctx.db),
     ledger: ewaLedger,
-    entries: new EwaEntriesService(ctx.db, ewaLedger),
-    transfers: new TransfersService(ctx.db, EWA_LEDGER, EWA_TRANSFER),
+    entries: new EwaEntriesService(ctx.db, ewaLedger, onEwaLinesWritten),
+    transfers: new TransfersService(ctx.db, EWA_LEDGER, EWA_TRANSFER, onEwaLinesWritten),
   };
   registerConfigRoutes(app, ctx, services.config);
   registerClientRoutes(app, ctx, services.clients);

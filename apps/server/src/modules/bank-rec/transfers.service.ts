@@ -17,6 +17,9 @@ interface TransferRequest<I> {
   nonBnkTransfer: boolean;
 }
 
+/** Told the ids of lines a write committed (employer funds: the funds-coverage watch). */
+export type LinesWrittenHook = (organizationId: string, entryIds: readonly string[]) => Promise<void>;
+
 export const HASH_REUSED_MESSAGE =
   'This transferHash was already used for a different transfer. Nothing was posted.';
 
@@ -33,6 +36,7 @@ export class TransfersService<I extends TransferLineText, L extends object, E> {
     private readonly db: Db,
     private readonly view: Pick<LedgerAreaView<E, never>, 'descriptor' | 'toEntry' | 'auditView'>,
     private readonly shape: TransferLineShape<I, L>,
+    private readonly afterPosted?: LinesWrittenHook,
   ) {
     this.area = view.descriptor.area;
     this.label = view.descriptor.labels.party.toLowerCase();
@@ -112,7 +116,8 @@ export class TransfersService<I extends TransferLineText, L extends object, E> {
   private async post(caller: Caller, organizationId: string, checked: CheckedTransfer<L>, ip: string) {
     const [from] = checked.lines as (L & TransferLineText)[];
     if (!from) throw new Error('a checked transfer has a from line');
-    return this.db.transaction(async (tx) => {
+    let posted: readonly string[] = [];
+    const answer = await this.db.transaction(async (tx) => {
       const transfer = await repo.insertTransfer(tx, {
         organizationId,
         area: this.area,
@@ -137,6 +142,7 @@ export class TransfersService<I extends TransferLineText, L extends object, E> {
           createdBy: caller.userId,
         })),
       );
+      posted = ids;
       const entries = (await repo.findEntriesByIds(tx, organizationId, this.area, ids)).map(
         this.view.toEntry,
       );
@@ -156,6 +162,9 @@ export class TransfersService<I extends TransferLineText, L extends object, E> {
       });
       return { data: { transfer: summary(transfer), entries, replayed: false } };
     });
+    // After the commit: what the lines did is recorded whatever the hook finds.
+    await this.afterPosted?.(organizationId, posted);
+    return answer;
   }
 }
 

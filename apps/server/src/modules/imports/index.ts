@@ -4,6 +4,7 @@ import type { ImportArea } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import type { AutoMatchService } from '../auto-match/index';
 import type { MatchingService } from '../matching/index';
+import type { FundsWatch } from '../reconcile/index';
 import { IMPORT_ADAPTERS } from './adapters';
 import { FileStore } from './file-store';
 import { registerImportsRoutes } from './imports.routes';
@@ -16,9 +17,13 @@ export function registerImports(
   ctx: AppContext,
   matching: MatchingService,
   autoMatch: AutoMatchService,
+  fundsWatch?: FundsWatch,
 ): ImportsService {
-  const onImported = (organizationId: string, importId: string, userId: string | null) =>
-    autoMatch.afterImport(organizationId, importId, userId);
+  const onImported = async (organizationId: string, importId: string, userId: string | null) => {
+    // Funds coverage: employers an employer-funds file left short are put in the queue and told.
+    if (fundsWatch) await fundsWatch.afterLinesWritten(organizationId, { importId });
+    await autoMatch.afterImport(organizationId, importId, userId);
+  };
   const files = new FileStore(path.join(ctx.config.dataDir, 'files'));
   const service = new ImportsService(ctx, files, matching);
   for (const [area, adapters] of Object.entries(IMPORT_ADAPTERS) as [

@@ -1,21 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import type { ShellService } from '../shell/index';
+import { CoverageService } from './coverage.service';
+import { FundsWatch, type WrittenLines } from './funds-watch.service';
 import { OutstandingService } from './outstanding.service';
 import { registerReconcileRoutes } from './reconcile.routes';
 import { ReconcileService } from './reconcile.service';
 
-export type { OutstandingService, ReconcileService };
+export type { CoverageService, FundsWatch, OutstandingService, ReconcileService, WrittenLines };
 
 /**
  * Reconciliation's read side, from the live state: the open-lines windows, the monthly panel, the
- * notification counts, and the outstanding liabilities of the book.
+ * notification counts, the outstanding liabilities of the book, and employer funds' coverage and open
+ * items; plus the funds-coverage watch other modules call after they commit employer-funds lines.
  */
 export function registerReconcile(
   app: FastifyInstance,
   ctx: AppContext,
-): { reconcile: ReconcileService; outstanding: OutstandingService } {
-  const reconcile = new ReconcileService(ctx);
+  shell: ShellService,
+): { reconcile: ReconcileService; outstanding: OutstandingService; fundsWatch: FundsWatch } {
+  const coverage = new CoverageService(ctx);
+  const reconcile = new ReconcileService(ctx, coverage);
   const outstanding = new OutstandingService(ctx);
-  registerReconcileRoutes(app, ctx, { reconcile, outstanding });
-  return { reconcile, outstanding };
+  const fundsWatch = new FundsWatch(ctx, shell, coverage);
+  registerReconcileRoutes(app, ctx, { reconcile, outstanding, coverage });
+  return { reconcile, outstanding, fundsWatch };
 }

@@ -3,6 +3,7 @@ import { addDays, daysInMonth, minorToDecimalString, parseDecimalToMinor, todayI
 import type { LedgerArea } from '@clearline/domain/areas';
 import type { AppContext } from '../../platform/context';
 import { bankRecReader } from '../bank-rec/index';
+import type { CoverageService } from './coverage.service';
 import * as repo from './reconcile.repository';
 
 const money = (text: string | null) => (text === null ? null : minorToDecimalString(Number(text)));
@@ -11,7 +12,10 @@ const minorOf = (text: string) => Number(text);
 
 /** Read side of reconciliation: the open-lines windows, the monthly panel, the notification counts. */
 export class ReconcileService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly coverage: CoverageService,
+  ) {}
 
   /** Open lines of one of the area's bank accounts (another area's account has none for it). */
   async openLines(
@@ -113,15 +117,21 @@ export class ReconcileService {
     return { data: { month, accounts } };
   }
 
-  /** GET /api/employeeFunds/items/notification: the same counts over the employer-funds lines. */
+  /**
+   * GET /api/employeeFunds/items/notification: the sub-ledger queue is the employers short of funds as of
+   * today (funds coverage); suggestions and open lines as for bank-rec, over the employer-funds lines.
+   */
   async ewaNotificationCounts(organizationId: string): Promise<{ data: EwaNotificationCounts[] }> {
     const config = await bankRecReader.config(this.ctx.db, organizationId, 'ewa');
     const agedBefore = addDays(todayIso(this.ctx.now(), config.timeZone), -config.agedDays);
-    const row = await repo.notificationCounts(this.ctx.db, organizationId, agedBefore, 'ewa');
+    const [row, short] = await Promise.all([
+      repo.notificationCounts(this.ctx.db, organizationId, agedBefore, 'ewa'),
+      this.coverage.shortEmployerCount(organizationId),
+    ]);
     return {
       data: [
         {
-          ewaSubledgerRec: row?.aged ?? 0,
+          ewaSubledgerRec: short,
           ewaPendingResolve: row?.pending ?? 0,
           ewaLedger: row?.open_ledger ?? 0,
         },

@@ -10,6 +10,11 @@ export class MembersService {
     return repo.isMember(db, userId, organizationId);
   }
 
+  /** The organisation's members and their role ids (e.g. to notify the users of an area). */
+  membersOf(db: DbOrTx, organizationId: string) {
+    return repo.membersOf(db, organizationId);
+  }
+
   organizationSettings(db: DbOrTx, organizationId: string) {
     return repo.organizationSettings(db, organizationId);
   }

@@ -32,6 +32,17 @@ export async function isMember(db: DbOrTx, userId: string, organizationId: strin
   return rows.length === 1;
 }
 
+/** Every member of the organisation with its role ids (who may see an area is the domain's rule). */
+export function membersOf(
+  db: DbOrTx,
+  organizationId: string,
+): Promise<{ userId: string; roleIds: number[] }[]> {
+  return db
+    .select({ userId: memberships.userId, roleIds: memberships.roleIds })
+    .from(memberships)
+    .where(eq(memberships.organizationId, organizationId));
+}
+
 export async function emailTakenByOther(db: DbOrTx, email: string, userId: string): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
