@@ -3,6 +3,7 @@ export * from './auth.contract';
 export * from './bank-rec.contract';
 export * from './errors';
 export * from './ewa.contract';
+export * from './ewa-settlement.contract';
 export * from './fields';
 export * from './health.contract';
 export * from './imports.contract';
@@ -18,6 +19,7 @@ import { adminRoutes } from './admin.contract';
 import { authRoutes } from './auth.contract';
 import { bankRecRoutes } from './bank-rec.contract';
 import { ewaRoutes } from './ewa.contract';
+import { ewaSettlementRoutes } from './ewa-settlement.contract';
 import { healthRoutes } from './health.contract';
 import { ewaImportsRoutes, importsRoutes } from './imports.contract';
 import { matchingRoutes } from './matching.contract';
@@ -35,6 +37,7 @@ export const contracts = {
   shell: shellRoutes,
   bankRec: bankRecRoutes,
   ewa: ewaRoutes,
+  ewaSettlement: ewaSettlementRoutes,
   imports: importsRoutes,
   ewaImports: ewaImportsRoutes,
   matching: matchingRoutes,
