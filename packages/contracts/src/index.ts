@@ -20,7 +20,7 @@ import { authRoutes } from './auth.contract';
 import { bankRecRoutes } from './bank-rec.contract';
 import { ewaRoutes } from './ewa.contract';
 import { healthRoutes } from './health.contract';
-import { importsRoutes } from './imports.contract';
+import { ewaImportsRoutes, importsRoutes } from './imports.contract';
 import { ewaMatchingRoutes, type MatchingRoutes, matchingRoutes } from './matching.contract';
 import { outstandingRoutes } from './outstanding.contract';
 import { type AreaReconcileRoutes, ewaReconcileRoutes, reconcileRoutes } from './reconcile.contract';
@@ -37,6 +37,7 @@ export const contracts = {
   bankRec: bankRecRoutes,
   ewa: ewaRoutes,
   imports: importsRoutes,
+  ewaImports: ewaImportsRoutes,
   matching: matchingRoutes,
   outstanding: outstandingRoutes,
   reconcile: reconcileRoutes,

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { FILE_SIZE_LIMITS, type ImportStatusBody } from '@clearline/contracts';
+import { type ImportStatusBody, uploadSizeLimit } from '@clearline/contracts';
 import { minorToDecimalString } from '@clearline/domain';
 import type { ImportArea } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth-context';
@@ -28,6 +28,8 @@ export interface UploadOptions {
   format?: string | undefined;
   accountId?: string | undefined;
   profile?: string | undefined;
+  /** Employer funds: the partner whose settlement file this is (kind 'ledger'). */
+  partner?: string | undefined;
   /** Run auto-match over what the file brought once it is committed (default). The demo seed batches it. */
   autoMatch?: boolean;
 }
@@ -52,7 +54,7 @@ export class ImportsService {
   ) {
     const adapter = adapterFor(area, options.kind);
     const profile = parseProfile(options.profile);
-    const limit = FILE_SIZE_LIMITS[options.source];
+    const limit = uploadSizeLimit(area, options.source);
     const { sha256, sizeBytes } = await this.files.save(file.stream, limit, file.truncated);
     if (sizeBytes === 0) throw badRequest('The file is empty.');
     const fileName = cleanFileName(file.filename);
@@ -218,14 +220,16 @@ export class ImportsService {
     };
   }
 
+  /** Bank transactions of the area's bank accounts. */
   async bankTransactions(
     organizationId: string,
+    area: ImportArea,
     query: repo.BankTransactionFilter & { page: number; limit: number },
   ) {
     const { rows, total } = await repo.listBankTransactions(
       this.ctx.db,
       organizationId,
-      query,
+      { ...query, area },
       query.page,
       query.limit,
     );

@@ -1,5 +1,6 @@
 import { LEDGER_FILE_COLUMNS } from '@clearline/domain/statements';
 import { strToU8, zipSync } from 'fflate';
+import type { ImportArea } from '../../db/schema/index';
 
 /**
  * The import templates users download (GET .../getTemplateFile): a ledger (book side) CSV and a bank
@@ -29,7 +30,8 @@ function readme(title: string, columns: typeof LEDGER_TEMPLATE_COLUMNS, notes: s
 
 let cached: Uint8Array | undefined;
 
-export function templateZip(): Uint8Array {
+/** The zip of an area's import templates. */
+export function templateZip(_area: ImportArea): Uint8Array {
   cached ??= zipSync(
     {
       'ledger-transactions-template.csv': strToU8(

@@ -57,6 +57,8 @@ export interface FileSummary {
   summary: Record<string, unknown>;
   /** The parser gave up part-way (a damaged file): nothing of the file is kept. */
   aborted: boolean;
+  /** Why no line was staged, when the adapter can say better than a count of errors (the activity log). */
+  nothingStagedReason?: string;
 }
 
 export interface MergeResult {

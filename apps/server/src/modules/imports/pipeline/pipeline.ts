@@ -168,7 +168,8 @@ async function commit(
         if (staged.staged === 0 || file.aborted) {
           const reason =
             staged.staged === 0
-              ? `no line of the file could be imported (${counted(errors, 'error')})`
+              ? (file.nothingStagedReason ??
+                `no line of the file could be imported (${counted(errors, 'error')})`)
               : adapter.damagedReason;
           // Thrown to roll the merge back: nothing of a failed file stays.
           throw new FailedImport(failedMessage(reason), { ...counts, imported: 0, updated: 0, unchanged: 0 });
