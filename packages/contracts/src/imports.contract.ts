@@ -1,3 +1,5 @@
+import { BANK_REC_AREA, EWA_AREA, type LedgerAreaDescriptor } from '@clearline/domain/areas';
+import { CUSTOMER_ID_MAX_LENGTH } from '@clearline/domain/ledger';
 import { z } from 'zod';
 import { IsoDate, multilineText, text } from './fields';
 import { route } from './route';
@@ -12,10 +14,7 @@ export const FILE_SIZE_LIMITS = {
   ewa: 100_485_760,
 } as const;
 
-/**
- * The area an import belongs to: its activity log and its un-import are that area's. Bank-rec files are
- * 'bankRec'; 'ewa' is the employer-funds area (issues to come).
- */
+/** The area an import belongs to: its activity log and its un-import are that area's. */
 export const ImportArea = z.enum(['bankRec', 'ewa']);
 export type ImportArea = z.infer<typeof ImportArea>;
 
@@ -25,9 +24,12 @@ export const StatementFormatName = z.enum(['bai2', 'camt', 'ofx', 'nacha', 'csv'
 const uuid = z.string().uuid();
 
 export const FileImportQuery = z.object({
-  /** Which limit applies: the drop area (10 MB) or another import (15 MB). */
+  /** Which limit applies in bank-rec: the drop area (10 MB) or another import (15 MB); see uploadSizeLimit. */
   source: z.enum(['drop', 'import']).default('import'),
-  /** 'statement' (bank side, the default) or 'ledger' (book side, the ledger CSV template). */
+  /**
+   * 'statement' (bank side, the default) or 'ledger' (book side): the ledger CSV template in bank-rec, a
+   * partner settlement file in employer funds.
+   */
   kind: z.enum(['statement', 'ledger']).default('statement'),
   /** Overrides format detection. */
   format: StatementFormatName.optional(),
@@ -35,7 +37,44 @@ export const FileImportQuery = z.object({
   accountId: text(64).trim().min(1).optional(),
   /** CSV column profile as JSON (see docs/domain/import-formats-ofx-camt-csv.md); inferred when absent. */
   profile: multilineText(10_000).optional(),
+  /**
+   * Employer funds: the partner (its id) whose settlement file this is; required with kind 'ledger' there,
+   * refused in bank-rec. Its saved settlement profile reads the file unless `profile` is given.
+   */
+  partner: text(CUSTOMER_ID_MAX_LENGTH, { trim: true }).min(1).optional(),
 });
+export type FileImportQuery = z.output<typeof FileImportQuery>;
+
+/** The upload query of an area: a ledger-side file names its partner where the area's parties have one. */
+export function uploadQueryOf(area: LedgerAreaDescriptor) {
+  return FileImportQuery.superRefine((q, ctx) => {
+    if (area.partiesHavePartners && q.kind === 'ledger' && !q.partner) {
+      ctx.addIssue({ code: 'custom', path: ['partner'], message: 'A settlement file needs its partner' });
+    }
+    if (!area.partiesHavePartners && q.partner !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['partner'], message: "This area's files name no partner" });
+    }
+  });
+}
+
+/** What a ledger-side file is in each area. */
+const LEDGER_FILE_NAMES: Record<ImportArea, string> = {
+  bankRec: 'ledger CSV',
+  ewa: 'partner settlement CSV (kind=ledger, partner=...)',
+};
+
+/**
+ * The size limit of an upload (spec §9): bank-rec by where the file was given (drop area or another
+ * import), employer funds 100485760 bytes whatever the source.
+ */
+const AREA_SIZE_LIMITS: Record<ImportArea, (source: 'drop' | 'import') => number> = {
+  bankRec: (source) => FILE_SIZE_LIMITS[source],
+  ewa: () => FILE_SIZE_LIMITS.ewa,
+};
+
+export function uploadSizeLimit(area: ImportArea, source: 'drop' | 'import'): number {
+  return AREA_SIZE_LIMITS[area](source);
+}
 
 export const ImportIdParams = z.object({ importId: uuid });
 
@@ -133,82 +172,98 @@ export const BankTransaction = z.object({
   line: z.number().int(),
 });
 
-export const importsRoutes = {
-  upload: route({
-    method: 'POST',
-    path: '/api/bankRec/items/fileImport',
-    access: 'bankRec',
-    status: 202,
-    summary:
-      'Upload a bank statement (BAI2, camt, OFX/QFX, NACHA, CSV) or a ledger CSV as multipart field `file`',
-    tags: ['imports'],
-    query: FileImportQuery,
-    response: z.object({ data: z.object({ importId: z.string(), status: ImportStatus, msg: z.string() }) }),
-  }),
-  status: route({
-    method: 'GET',
-    path: '/api/bankRec/items/fileImport/:importId',
-    access: 'bankRec',
-    summary: 'Status, message and counts of an import',
-    tags: ['imports'],
-    params: ImportIdParams,
-    response: z.object({ data: ImportStatusBody }),
-  }),
-  errors: route({
-    method: 'GET',
-    path: '/api/bankRec/items/fileImport/:importId/errors',
-    access: 'bankRec',
-    summary: 'Line-numbered errors and warnings of an import, by line',
-    tags: ['imports'],
-    params: ImportIdParams,
-    query: PageQuery,
-    response: z.object({
-      data: z.object({
-        fileName: z.string(),
-        createdAt: z.string(),
-        status: ImportStatus,
-        msg: z.string(),
-        rows: z.array(ImportIssue),
-        total: z.number().int(),
+/**
+ * The import calls of one ledger area (spec §7): the same routes under the area's API prefix, guarded by
+ * the area's access. Bank-rec: `/api/bankRec/items/fileImport`, ...; employer funds:
+ * `/api/employeeFunds/items/fileImport`, ...
+ */
+export function importRoutesOf(area: LedgerAreaDescriptor) {
+  const { apiPrefix: prefix, access } = area;
+  const tags = ['imports'];
+  return {
+    upload: route({
+      method: 'POST',
+      path: `${prefix}/items/fileImport`,
+      access,
+      status: 202,
+      summary: `Upload a bank statement (BAI2, camt, OFX/QFX, NACHA, CSV) or a ${LEDGER_FILE_NAMES[area.area]} as multipart field \`file\``,
+      tags,
+      query: uploadQueryOf(area),
+      response: z.object({ data: z.object({ importId: z.string(), status: ImportStatus, msg: z.string() }) }),
+    }),
+    status: route({
+      method: 'GET',
+      path: `${prefix}/items/fileImport/:importId`,
+      access,
+      summary: 'Status, message and counts of an import',
+      tags,
+      params: ImportIdParams,
+      response: z.object({ data: ImportStatusBody }),
+    }),
+    errors: route({
+      method: 'GET',
+      path: `${prefix}/items/fileImport/:importId/errors`,
+      access,
+      summary: 'Line-numbered errors and warnings of an import, by line',
+      tags,
+      params: ImportIdParams,
+      query: PageQuery,
+      response: z.object({
+        data: z.object({
+          fileName: z.string(),
+          createdAt: z.string(),
+          status: ImportStatus,
+          msg: z.string(),
+          rows: z.array(ImportIssue),
+          total: z.number().int(),
+        }),
       }),
     }),
-  }),
-  unimport: route({
-    method: 'POST',
-    path: '/api/bankRec/items/fileImport/:importId/unimport',
-    access: 'bankRec',
-    summary: "Remove exactly this file's rows (restoring rows it had updated) and mark it un-imported",
-    tags: ['imports'],
-    params: ImportIdParams,
-    response: z.object({ data: ImportStatusBody }),
-  }),
-  activityLogs: route({
-    method: 'GET',
-    path: '/api/bankRec/items/fileActivityLogs',
-    access: 'bankRec',
-    summary: 'The file-activity log: imports newest first, those In Progress first',
-    tags: ['imports'],
-    query: PageQuery,
-    response: z.object({ data: z.array(FileActivityEntry), total: z.number().int() }),
-  }),
-  bankTransactions: route({
-    method: 'GET',
-    path: '/api/bankRec/items/bankTransactions',
-    access: 'bankRec',
-    summary: 'Imported bank transactions by account, date range, import and bank status',
-    tags: ['imports'],
-    query: BankTransactionsQuery,
-    response: z.object({ data: z.object({ rows: z.array(BankTransaction), total: z.number().int() }) }),
-  }),
-  templateFile: route({
-    method: 'GET',
-    path: '/api/bankRec/getTemplateFile',
-    access: 'bankRec',
-    summary: 'A zip of import template files (ledger CSV, bank CSV) with their column descriptions',
-    tags: ['imports'],
-    response: z.unknown(),
-  }),
-};
+    unimport: route({
+      method: 'POST',
+      path: `${prefix}/items/fileImport/:importId/unimport`,
+      access,
+      summary: "Remove exactly this file's rows (restoring rows it had updated) and mark it un-imported",
+      tags,
+      params: ImportIdParams,
+      response: z.object({ data: ImportStatusBody }),
+    }),
+    activityLogs: route({
+      method: 'GET',
+      path: `${prefix}/items/fileActivityLogs`,
+      access,
+      summary: "The area's file-activity log: imports newest first, those In Progress first",
+      tags,
+      query: PageQuery,
+      response: z.object({ data: z.array(FileActivityEntry), total: z.number().int() }),
+    }),
+    bankTransactions: route({
+      method: 'GET',
+      path: `${prefix}/items/bankTransactions`,
+      access,
+      summary:
+        "Imported bank transactions of the area's bank accounts by account, date range, import and bank status",
+      tags,
+      query: BankTransactionsQuery,
+      response: z.object({ data: z.object({ rows: z.array(BankTransaction), total: z.number().int() }) }),
+    }),
+    templateFile: route({
+      method: 'GET',
+      path: `${prefix}/getTemplateFile`,
+      access,
+      summary: "A zip of the area's import template files with their column descriptions",
+      tags,
+      response: z.unknown(),
+    }),
+  };
+}
+
+export type ImportRoutes = ReturnType<typeof importRoutesOf>;
+
+/** Bank reconciliation's imports (`contracts.imports`). */
+export const importsRoutes: ImportRoutes = importRoutesOf(BANK_REC_AREA);
+/** Employer funds' imports (`contracts.ewaImports`): bank statements and partner settlement files. */
+export const ewaImportsRoutes: ImportRoutes = importRoutesOf(EWA_AREA);
 
 /** socket.io `showStatus` / `showEwaStatus` payload. */
 export const ImportStatusEvent = z.object({

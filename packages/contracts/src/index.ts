@@ -4,6 +4,7 @@ export * from './bank-rec.contract';
 export * from './errors';
 export * from './ewa.contract';
 export * from './ewa-coverage.contract';
+export * from './ewa-settlement.contract';
 export * from './fields';
 export * from './health.contract';
 export * from './imports.contract';
@@ -20,8 +21,9 @@ import { authRoutes } from './auth.contract';
 import { bankRecRoutes } from './bank-rec.contract';
 import { ewaRoutes } from './ewa.contract';
 import { ewaCoverageRoutes } from './ewa-coverage.contract';
+import { ewaSettlementRoutes } from './ewa-settlement.contract';
 import { healthRoutes } from './health.contract';
-import { importsRoutes } from './imports.contract';
+import { ewaImportsRoutes, importsRoutes } from './imports.contract';
 import { matchingRoutes } from './matching.contract';
 import { outstandingRoutes } from './outstanding.contract';
 import { reconcileRoutes } from './reconcile.contract';
@@ -38,7 +40,9 @@ export const contracts = {
   bankRec: bankRecRoutes,
   ewa: ewaRoutes,
   ewaCoverage: ewaCoverageRoutes,
+  ewaSettlement: ewaSettlementRoutes,
   imports: importsRoutes,
+  ewaImports: ewaImportsRoutes,
   matching: matchingRoutes,
   outstanding: outstandingRoutes,
   reconcile: reconcileRoutes,

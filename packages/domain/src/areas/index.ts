@@ -35,7 +35,11 @@ export interface LedgerAreaDescriptor {
    * zero (bank-rec, as it always has for spec-era clients that send JSON numbers).
    */
   refuseExtraDecimals: boolean;
+  /** The socket event that carries the area's import progress and completion to the uploader (spec §7). */
+  importStatusEvent: 'showStatus' | 'showEwaStatus';
   labels: {
+    /** The area as a sentence names it: 'the bank reconciliation area' / 'the employer-funds area'. */
+    area: string;
     /** 'Customer' / 'Employer' */
     party: string;
     parties: string;
@@ -55,7 +59,9 @@ export const BANK_REC_AREA: LedgerAreaDescriptor = {
   lineExtras: 'taxCode',
   partiesHavePartners: false,
   refuseExtraDecimals: false,
+  importStatusEvent: 'showStatus',
   labels: {
+    area: 'the bank reconciliation area',
     party: 'Customer',
     parties: 'Customers',
     addTitle: 'Add New Customer',
@@ -74,7 +80,9 @@ export const EWA_AREA: LedgerAreaDescriptor = {
   lineExtras: 'partnerAndCustomer',
   partiesHavePartners: true,
   refuseExtraDecimals: true,
+  importStatusEvent: 'showEwaStatus',
   labels: {
+    area: 'the employer-funds area',
     party: 'Employer',
     parties: 'Employers',
     addTitle: 'Add New Employer',

@@ -44,3 +44,4 @@ export {
   type LedgerFileRow,
   type LedgerFileSummary,
 } from './ledger-file/index';
+export * from './settlement/index';

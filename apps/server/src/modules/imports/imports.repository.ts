@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
+  bankRecBankAccounts,
   bankTransactions,
   type ImportArea,
   type ImportKind,
@@ -148,6 +149,8 @@ export async function firstIssues(db: DbOrTx, organizationId: string, importIds:
 }
 
 export interface BankTransactionFilter {
+  /** Only lines of this area's bank accounts. */
+  area?: ImportArea | undefined;
   accountId?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -164,6 +167,20 @@ export async function listBankTransactions(
 ) {
   const where = and(
     eq(bankTransactions.organizationId, organizationId),
+    filter.area
+      ? inArray(
+          bankTransactions.accountId,
+          db
+            .select({ accountId: bankRecBankAccounts.accountId })
+            .from(bankRecBankAccounts)
+            .where(
+              and(
+                eq(bankRecBankAccounts.organizationId, organizationId),
+                eq(bankRecBankAccounts.area, filter.area),
+              ),
+            ),
+        )
+      : undefined,
     filter.accountId ? eq(bankTransactions.accountId, filter.accountId) : undefined,
     filter.from ? gte(bankTransactions.valueDate, filter.from) : undefined,
     filter.to ? lte(bankTransactions.valueDate, filter.to) : undefined,

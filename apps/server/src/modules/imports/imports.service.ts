@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { FILE_SIZE_LIMITS, type ImportStatusBody } from '@clearline/contracts';
+import { type ImportStatusBody, uploadSizeLimit } from '@clearline/contracts';
 import { minorToDecimalString } from '@clearline/domain';
 import type { ImportArea } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth-context';
@@ -28,6 +28,8 @@ export interface UploadOptions {
   format?: string | undefined;
   accountId?: string | undefined;
   profile?: string | undefined;
+  /** Employer funds: the partner whose settlement file this is (kind 'ledger'). */
+  partner?: string | undefined;
   /** Run auto-match over what the file brought once it is committed (default). The demo seed batches it. */
   autoMatch?: boolean;
 }
@@ -51,8 +53,22 @@ export class ImportsService {
     options: UploadOptions,
   ) {
     const adapter = adapterFor(area, options.kind);
-    const profile = parseProfile(options.profile);
-    const limit = FILE_SIZE_LIMITS[options.source];
+    const choices = {
+      format: options.format,
+      accountId: options.accountId,
+      profile: parseProfile(options.profile),
+      partner: options.partner,
+    };
+    // What the job reads the file with: the adapter's (checked now, before the file is stored) or the
+    // bank file's format, default account and CSV profile.
+    const jobOptions = adapter.prepare
+      ? await adapter.prepare(this.ctx.db, organizationId, choices)
+      : {
+          ...(choices.format ? { format: choices.format } : {}),
+          ...(choices.accountId ? { accountId: choices.accountId } : {}),
+          ...(choices.profile ? { profile: choices.profile } : {}),
+        };
+    const limit = uploadSizeLimit(area, options.source);
     const { sha256, sizeBytes } = await this.files.save(file.stream, limit, file.truncated);
     if (sizeBytes === 0) throw badRequest('The file is empty.');
     const fileName = cleanFileName(file.filename);
@@ -76,11 +92,7 @@ export class ImportsService {
           status: 'In Progress',
           msg: `${fileName}: In Progress`,
           errorFlag: false,
-          options: {
-            ...(options.format ? { format: options.format } : {}),
-            ...(options.accountId ? { accountId: options.accountId } : {}),
-            ...(profile ? { profile } : {}),
-          },
+          options: jobOptions,
           createdBy: caller.userId,
         });
         const jobId = await enqueueJob(tx, {
@@ -218,14 +230,16 @@ export class ImportsService {
     };
   }
 
+  /** Bank transactions of the area's bank accounts. */
   async bankTransactions(
     organizationId: string,
+    area: ImportArea,
     query: repo.BankTransactionFilter & { page: number; limit: number },
   ) {
     const { rows, total } = await repo.listBankTransactions(
       this.ctx.db,
       organizationId,
-      query,
+      { ...query, area },
       query.page,
       query.limit,
     );

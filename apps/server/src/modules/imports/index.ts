@@ -34,7 +34,8 @@ export function registerImports(
       ctx.jobs.register(adapter.jobKind, stagedImportJob(ctx, files, area, adapter, onImported));
     }
   }
-  registerImportsRoutes(app, ctx, service);
+  for (const area of Object.keys(IMPORT_ADAPTERS) as ImportArea[])
+    registerImportsRoutes(app, ctx, service, area);
   return service;
 }
 

@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '@clearline/contracts';
+import { ledgerArea } from '@clearline/domain/areas';
 import type { ImportCounts } from '../../../db/schema/index';
 import type { AppContext } from '../../../platform/context';
 import type { JobContext } from '../../../platform/jobs';
@@ -63,7 +63,7 @@ export async function finish(ctx: AppContext, row: repo.ImportRow, options: Fini
     });
   }
   if (row.createdBy) {
-    ctx.realtime.toUser(row.createdBy, row.organizationId, SOCKET_EVENTS.showStatus, {
+    ctx.realtime.toUser(row.createdBy, row.organizationId, statusEventOf(row), {
       importId: row.id,
       fileName: row.fileName,
       status,
@@ -92,7 +92,7 @@ export function progressReporter(
     void job.progress(percent).catch(() => undefined);
     void repo.updateImport(ctx.db, row.organizationId, row.id, { progress: percent }).catch(() => undefined);
     if (!row.createdBy) return;
-    ctx.realtime.toUser(row.createdBy, row.organizationId, SOCKET_EVENTS.showStatus, {
+    ctx.realtime.toUser(row.createdBy, row.organizationId, statusEventOf(row), {
       importId: row.id,
       fileName: row.fileName,
       status: 'In Progress',
@@ -102,6 +102,9 @@ export function progressReporter(
     });
   };
 }
+
+/** The uploader's event of the import's area: `showStatus` (bank-rec) or `showEwaStatus` (employer funds). */
+const statusEventOf = (row: repo.ImportRow) => ledgerArea(row.area).importStatusEvent;
 
 /** Called after an import committed (auto-match then runs over what it brought). */
 export type ImportedHook = (organizationId: string, importId: string, userId: string | null) => Promise<void>;
