@@ -16,6 +16,7 @@ export * from './shell.contract';
 export * from './socket-events';
 export * from './users.contract';
 
+import type { LedgerArea } from '@clearline/domain/areas';
 import { adminRoutes } from './admin.contract';
 import { authRoutes } from './auth.contract';
 import { bankRecRoutes } from './bank-rec.contract';
@@ -24,9 +25,9 @@ import { ewaCoverageRoutes } from './ewa-coverage.contract';
 import { ewaSettlementRoutes } from './ewa-settlement.contract';
 import { healthRoutes } from './health.contract';
 import { ewaImportsRoutes, importsRoutes } from './imports.contract';
-import { matchingRoutes } from './matching.contract';
+import { ewaMatchingRoutes, type MatchingRoutes, matchingRoutes } from './matching.contract';
 import { outstandingRoutes } from './outstanding.contract';
-import { reconcileRoutes } from './reconcile.contract';
+import { type AreaReconcileRoutes, ewaReconcileRoutes, reconcileRoutes } from './reconcile.contract';
 import { shellRoutes } from './shell.contract';
 import { usersRoutes } from './users.contract';
 
@@ -46,4 +47,17 @@ export const contracts = {
   matching: matchingRoutes,
   outstanding: outstandingRoutes,
   reconcile: reconcileRoutes,
+  ewaMatching: ewaMatchingRoutes,
+  ewaReconcile: ewaReconcileRoutes,
+};
+
+/**
+ * The matching and reconcile calls of each ledger area (the same keys at the area's prefix): the server
+ * registers each module's routes once per area from here.
+ */
+export const areaMatchingContracts: Readonly<
+  Record<LedgerArea, { matching: MatchingRoutes; reconcile: AreaReconcileRoutes }>
+> = {
+  bankRec: { matching: matchingRoutes, reconcile: reconcileRoutes },
+  ewa: { matching: ewaMatchingRoutes, reconcile: ewaReconcileRoutes },
 };

@@ -1,3 +1,4 @@
+import { BANK_REC_AREA, EWA_AREA, type LedgerAreaDescriptor } from '@clearline/domain/areas';
 import { z } from 'zod';
 import { IsoDate, multilineText, text } from './fields';
 import { PageQuery } from './imports.contract';
@@ -61,34 +62,46 @@ export const MatchesQuery = PageQuery.extend({
   status: z.enum(['confirmed', 'undone']).optional(),
 });
 
-export const matchingRoutes = {
-  match: route({
-    method: 'POST',
-    path: '/api/bankRec/items/match',
-    access: 'bankRec',
-    summary:
-      'Match any selection of open ledger entries and bank transactions (balanced, or with an adjustment)',
-    tags: ['matching'],
-    body: ManualMatchBody,
-    response: z.object({ data: Match }),
-  }),
-  unmatch: route({
-    method: 'POST',
-    path: '/api/bankRec/items/unmatch/:matchId',
-    access: 'bankRec',
-    summary: 'Dissolve a match; its lines are open again and the match keeps its history',
-    tags: ['matching'],
-    params: z.object({ matchId: uuid }),
-    body: UnmatchBody,
-    response: z.object({ data: Match }),
-  }),
-  matches: route({
-    method: 'GET',
-    path: '/api/bankRec/items/matches',
-    access: 'bankRec',
-    summary: 'Matches by bank account, date range, kind and status, newest first',
-    tags: ['matching'],
-    query: MatchesQuery,
-    response: z.object({ data: z.object({ rows: z.array(Match), total: z.number().int() }) }),
-  }),
-};
+/**
+ * The matching calls of a ledger area, at the area's API prefix and behind its access (issue 13): the
+ * bank-rec ones at /api/bankRec/items/..., the employer-funds ones at /api/employeeFunds/items/...,
+ * with the same keys and shapes. Each area's calls see only the bank accounts and lines of that area.
+ */
+export function matchingRoutesOf(area: LedgerAreaDescriptor) {
+  const { apiPrefix: prefix, access } = area;
+  return {
+    match: route({
+      method: 'POST',
+      path: `${prefix}/items/match`,
+      access,
+      summary:
+        'Match any selection of open ledger entries and bank transactions (balanced, or with an adjustment)',
+      tags: ['matching'],
+      body: ManualMatchBody,
+      response: z.object({ data: Match }),
+    }),
+    unmatch: route({
+      method: 'POST',
+      path: `${prefix}/items/unmatch/:matchId`,
+      access,
+      summary: 'Dissolve a match; its lines are open again and the match keeps its history',
+      tags: ['matching'],
+      params: z.object({ matchId: uuid }),
+      body: UnmatchBody,
+      response: z.object({ data: Match }),
+    }),
+    matches: route({
+      method: 'GET',
+      path: `${prefix}/items/matches`,
+      access,
+      summary: 'Matches by bank account, date range, kind and status, newest first',
+      tags: ['matching'],
+      query: MatchesQuery,
+      response: z.object({ data: z.object({ rows: z.array(Match), total: z.number().int() }) }),
+    }),
+  };
+}
+
+export type MatchingRoutes = ReturnType<typeof matchingRoutesOf>;
+export const matchingRoutes: MatchingRoutes = matchingRoutesOf(BANK_REC_AREA);
+export const ewaMatchingRoutes: MatchingRoutes = matchingRoutesOf(EWA_AREA);

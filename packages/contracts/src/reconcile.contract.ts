@@ -1,3 +1,4 @@
+import { BANK_REC_AREA, EWA_AREA, type LedgerAreaDescriptor } from '@clearline/domain/areas';
 import { z } from 'zod';
 import { IsoDate, multilineText, text } from './fields';
 import { PageQuery } from './imports.contract';
@@ -154,75 +155,90 @@ export const NotificationCounts = z.object({
 });
 export type NotificationCounts = z.infer<typeof NotificationCounts>;
 
-export const reconcileRoutes = {
-  autoMatch: route({
-    method: 'POST',
-    path: '/api/bankRec/items/autoMatch',
-    access: 'bankRec',
-    summary: 'Queue an auto-match of a bank account (optionally a date range); answers 202 with the job id',
-    tags: ['matching'],
-    body: AutoMatchBody,
-    status: 202,
-    response: z.object({ data: z.object({ jobId: z.string() }) }),
-  }),
-  autoMatchStatus: route({
-    method: 'GET',
-    path: '/api/bankRec/items/autoMatch/:jobId',
-    access: 'bankRec',
-    summary: 'Status, progress and summary of an auto-match job',
-    tags: ['matching'],
-    params: z.object({ jobId: uuid }),
-    response: z.object({ data: AutoMatchStatus }),
-  }),
-  suggestions: route({
-    method: 'GET',
-    path: '/api/bankRec/items/suggestions',
-    access: 'bankRec',
-    summary: 'Suggested matches with their score and reasons, best first',
-    tags: ['matching'],
-    query: SuggestionsQuery,
-    response: z.object({ data: z.object({ rows: z.array(Suggestion), total: z.number().int() }) }),
-  }),
-  acceptSuggestion: route({
-    method: 'POST',
-    path: '/api/bankRec/items/suggestions/:id/accept',
-    access: 'bankRec',
-    summary: 'Confirm a suggestion as a match (refused when one of its lines was matched since)',
-    tags: ['matching'],
-    params: z.object({ id: uuid }),
-    body: AcceptSuggestionBody,
-    response: z.object({ data: Match }),
-  }),
-  rejectSuggestion: route({
-    method: 'POST',
-    path: '/api/bankRec/items/suggestions/:id/reject',
-    access: 'bankRec',
-    summary: 'Reject a suggestion; auto-match does not suggest the same lines again',
-    tags: ['matching'],
-    params: z.object({ id: uuid }),
-    body: RejectSuggestionBody,
-    response: z.object({ data: Suggestion }),
-  }),
-  openLines: route({
-    method: 'GET',
-    path: '/api/bankRec/items/open',
-    access: 'bankRec',
-    summary: 'Open (unmatched) ledger entries or bank transactions of a bank account, by date, a window',
-    tags: ['matching'],
-    query: OpenLinesQuery,
-    response: z.object({
-      data: z.object({ rows: z.array(OpenLine), total: z.number().int(), totalAmount: z.string() }),
+/**
+ * Auto-match, suggestions, open lines and the panel of a ledger area, at the area's API prefix and behind
+ * its access (issue 13): the same keys and shapes for bank-rec and employer funds; each area's calls see
+ * only the bank accounts and lines of that area.
+ */
+export function reconcileRoutesOf(area: LedgerAreaDescriptor) {
+  const { apiPrefix: prefix, access } = area;
+  return {
+    autoMatch: route({
+      method: 'POST',
+      path: `${prefix}/items/autoMatch`,
+      access,
+      summary: 'Queue an auto-match of a bank account (optionally a date range); answers 202 with the job id',
+      tags: ['matching'],
+      body: AutoMatchBody,
+      status: 202,
+      response: z.object({ data: z.object({ jobId: z.string() }) }),
     }),
-  }),
-  panel: route({
-    method: 'GET',
-    path: '/api/bankRec/items/panel',
-    access: 'bankRec',
-    summary: 'Per bank account and month: bank and book balances, matched and open items, the difference',
-    tags: ['matching'],
-    query: PanelQuery,
-    response: z.object({ data: z.object({ month: z.string(), accounts: z.array(PanelAccount) }) }),
-  }),
+    autoMatchStatus: route({
+      method: 'GET',
+      path: `${prefix}/items/autoMatch/:jobId`,
+      access,
+      summary: 'Status, progress and summary of an auto-match job',
+      tags: ['matching'],
+      params: z.object({ jobId: uuid }),
+      response: z.object({ data: AutoMatchStatus }),
+    }),
+    suggestions: route({
+      method: 'GET',
+      path: `${prefix}/items/suggestions`,
+      access,
+      summary: 'Suggested matches with their score and reasons, best first',
+      tags: ['matching'],
+      query: SuggestionsQuery,
+      response: z.object({ data: z.object({ rows: z.array(Suggestion), total: z.number().int() }) }),
+    }),
+    acceptSuggestion: route({
+      method: 'POST',
+      path: `${prefix}/items/suggestions/:id/accept`,
+      access,
+      summary: 'Confirm a suggestion as a match (refused when one of its lines was matched since)',
+      tags: ['matching'],
+      params: z.object({ id: uuid }),
+      body: AcceptSuggestionBody,
+      response: z.object({ data: Match }),
+    }),
+    rejectSuggestion: route({
+      method: 'POST',
+      path: `${prefix}/items/suggestions/:id/reject`,
+      access,
+      summary: 'Reject a suggestion; auto-match does not suggest the same lines again',
+      tags: ['matching'],
+      params: z.object({ id: uuid }),
+      body: RejectSuggestionBody,
+      response: z.object({ data: Suggestion }),
+    }),
+    openLines: route({
+      method: 'GET',
+      path: `${prefix}/items/open`,
+      access,
+      summary: 'Open (unmatched) ledger entries or bank transactions of a bank account, by date, a window',
+      tags: ['matching'],
+      query: OpenLinesQuery,
+      response: z.object({
+        data: z.object({ rows: z.array(OpenLine), total: z.number().int(), totalAmount: z.string() }),
+      }),
+    }),
+    panel: route({
+      method: 'GET',
+      path: `${prefix}/items/panel`,
+      access,
+      summary: 'Per bank account and month: bank and book balances, matched and open items, the difference',
+      tags: ['matching'],
+      query: PanelQuery,
+      response: z.object({ data: z.object({ month: z.string(), accounts: z.array(PanelAccount) }) }),
+    }),
+  };
+}
+
+export type AreaReconcileRoutes = ReturnType<typeof reconcileRoutesOf>;
+
+/** The bank-rec calls plus its notification counts (employer funds has its own: contracts.ewa.notification). */
+export const reconcileRoutes = {
+  ...reconcileRoutesOf(BANK_REC_AREA),
   recNotification: route({
     method: 'GET',
     path: '/api/rec/items/notification',
@@ -241,3 +257,5 @@ export const reconcileRoutes = {
     response: z.object({ data: z.array(NotificationCounts) }),
   }),
 };
+
+export const ewaReconcileRoutes: AreaReconcileRoutes = reconcileRoutesOf(EWA_AREA);

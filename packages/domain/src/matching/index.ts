@@ -5,6 +5,7 @@
 
 export { type MatchColumns, type RunMatchingInput, runMatching, runMatchingColumns } from './engine';
 export { evaluateMatching, type MatchingQuality } from './evaluate';
+export { EwaBankKeys, type EwaDirectory, type EwaEmployerKey } from './ewa-keys';
 export {
   generateMatchingWorld,
   type MatchingWorld,
@@ -18,9 +19,11 @@ export { MatchTable } from './results';
 export {
   DEFAULT_AMBIGUITY_MARGIN,
   DEFAULT_MATCH_RULES,
+  DEFAULT_MATCH_RULES_BY_AREA,
   DEFAULT_MAX_SUGGESTIONS,
   DEFAULT_STEPS_PER_LINE,
   DEFAULT_SUGGEST_THRESHOLD,
+  EWA_DEFAULT_MATCH_RULES,
   type ResolvedRule,
   resolveRule,
   resolveRules,

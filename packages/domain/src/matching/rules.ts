@@ -1,3 +1,4 @@
+import type { LedgerArea } from '../areas/index';
 import type { MatchKind, MatchRule } from './types';
 
 /**
@@ -114,6 +115,110 @@ export const DEFAULT_MATCH_RULES: readonly MatchRule[] = Object.freeze([
     suggestOnly: true,
   },
 ] satisfies MatchRule[]);
+
+/**
+ * The default passes for employer funds (earned-wage access, issue 13): employers fund an account and
+ * repay it from payroll deductions, partners draw the day's advances in one settlement debit, the
+ * program charges fees. The server names the sides' keys (docs/domain/matching.md, "Employer funds"):
+ * a ledger line carries `employer` (its co_id) and `partner`; a bank line carries the `employer` whose
+ * company id or ACH description it shows and the `partner` whose id is a word of its text.
+ *
+ * A one-to-one pass joins by hash on check numbers and references only, so "the employer's credit, its
+ * ACH description agreeing" is a scored pass whose threshold (80) only an agreeing key reaches: amount
+ * 40 + employer 40, while a credit without one scores at most 70 and a different employer 0.
+ */
+export const EWA_DEFAULT_MATCH_RULES: readonly MatchRule[] = Object.freeze([
+  {
+    id: 'employer-credit',
+    kind: 'one-to-one',
+    description:
+      "An employer's funding or payroll-deduction credit: amount and the employer (company id or ACH description) agree",
+    reference: 'scored',
+    dateWindowDays: 5,
+    keys: ['employer'],
+    autoConfirmThreshold: 80,
+  },
+  {
+    id: 'repayment-batch',
+    kind: 'one-to-many',
+    description:
+      "One bank line for several lines of an employer and day (workers' payroll deductions in one credit)",
+    reference: 'required',
+    groupBy: ['date', 'employer'],
+    dateWindowDays: 3,
+    maxItems: 1_000,
+    autoConfirmThreshold: 80,
+  },
+  {
+    id: 'split-funding',
+    kind: 'many-to-one',
+    description: 'Several same-day credits of one employer for one expected funding',
+    reference: 'required',
+    groupBy: ['date', 'employer'],
+    dateWindowDays: 3,
+    maxItems: 20,
+    autoConfirmThreshold: 80,
+  },
+  {
+    id: 'partner-settlement',
+    kind: 'one-to-many',
+    description: "One settlement debit of a partner for that day's advances of its employers",
+    reference: 'required',
+    groupBy: ['date', 'partner'],
+    dateWindowDays: 3,
+    maxItems: 5_000,
+    autoConfirmThreshold: 80,
+  },
+  {
+    id: 'partner-debit',
+    kind: 'one-to-one',
+    description: "A partner's debit for a single advance: amount and the partner agree",
+    reference: 'scored',
+    dateWindowDays: 3,
+    keys: ['partner'],
+    autoConfirmThreshold: 80,
+  },
+  {
+    id: 'amount-date',
+    kind: 'one-to-one',
+    description: 'Same amount and direction within 3 days; only a same-day match with no rival confirms',
+    reference: 'scored',
+    dateWindowDays: 3,
+    keys: ['employer', 'partner'],
+    autoConfirmThreshold: 70,
+    ambiguityMargin: 20,
+  },
+  {
+    id: 'fee-tolerance',
+    kind: 'one-to-one',
+    description: 'Within $1.00 or 1% and 5 days (program fees, rounding): for review only',
+    reference: 'scored',
+    dateWindowDays: 5,
+    toleranceMinor: 100,
+    toleranceBps: 100,
+    keys: ['employer', 'partner'],
+    autoConfirmThreshold: 101,
+    suggestOnly: true,
+  },
+  {
+    id: 'subset-sum',
+    kind: 'many-to-many',
+    description: 'Bounded subset sum (up to 2 bank and 4 lines in all) within 3 days: for review only',
+    reference: 'scored',
+    dateWindowDays: 3,
+    maxItems: 4,
+    maxBankItems: 2,
+    stepsPerLine: 2_000,
+    autoConfirmThreshold: 101,
+    suggestOnly: true,
+  },
+] satisfies MatchRule[]);
+
+/** Which default passes a ledger area's bank accounts use when its tenant configuration stores none. */
+export const DEFAULT_MATCH_RULES_BY_AREA: Readonly<Record<LedgerArea, readonly MatchRule[]>> = {
+  bankRec: DEFAULT_MATCH_RULES,
+  ewa: EWA_DEFAULT_MATCH_RULES,
+};
 
 export const DEFAULT_SUGGEST_THRESHOLD = 50;
 export const DEFAULT_AMBIGUITY_MARGIN = 10;

@@ -1,3 +1,5 @@
+import type { LedgerArea } from '@clearline/domain/areas';
+import type { EwaDirectory } from '@clearline/domain/matching';
 import { sql } from 'drizzle-orm';
 import type { BulkConnection } from '../../platform/bulk';
 import { type DbOrTx, queryRows } from '../../platform/db';
@@ -34,15 +36,24 @@ export interface OpenLedgerRow {
   transaction_type: string;
   /** A reconciling item, or an entry flagged not to auto-match: the engine leaves it out. */
   excluded: boolean;
+  /** Employer-funds lines only: the employer's partner (the line's, else its employer's). */
+  partner?: string;
 }
 
-/** Whether the organisation has this bank account (a run is queued only for one it has). */
-export async function hasBankAccount(db: DbOrTx, organizationId: string, accountId: string) {
-  const rows = await queryRows(
+/**
+ * The ledger area of the organisation's bank account, or null when it has no such account (a run is
+ * queued only for one it has; its area decides the rules and the ledger lines a run reads).
+ */
+export async function accountArea(
+  db: DbOrTx,
+  organizationId: string,
+  accountId: string,
+): Promise<LedgerArea | null> {
+  const [row] = await queryRows<{ area: LedgerArea }>(
     db,
-    sql`select 1 from bank_rec_bank_accounts where organization_id = ${organizationId} and account_id = ${accountId}`,
+    sql`select area from bank_rec_bank_accounts where organization_id = ${organizationId} and account_id = ${accountId}`,
   );
-  return rows.length > 0;
+  return row?.area ?? null;
 }
 
 /**
@@ -101,11 +112,12 @@ export async function openBankLines(
 }
 
 /**
- * Open ledger entries of the account the rules can reach from bank lines dated in the range: dated in
- * [from, to] (the range widened by the rules' window), or carrying a check number and dated in
+ * Open ledger entries of the area on the account the rules can reach from bank lines dated in the range:
+ * dated in [from, to] (the range widened by the rules' window), or carrying a check number and dated in
  * [checkFrom, checkTo] (widened by the check rule's longer window). Nulls: no bound. Two range scans
  * (the second on bank_rec_ledger_open_checks_idx), not one OR: an OR makes PostgreSQL fetch every row
- * of the wide range to look at its check number.
+ * of the wide range to look at its check number. Employer-funds lines also carry their partner (the
+ * line's, else its employer's: the employer row joined in the organisation and area).
  */
 export async function openLedgerLines(
   conn: BulkConnection,
@@ -115,23 +127,62 @@ export async function openLedgerLines(
   to: string | null,
   checkFrom: string | null = from,
   checkTo: string | null = to,
+  area: LedgerArea = 'bankRec',
 ): Promise<OpenLedgerRow[]> {
+  const ewa = area === 'ewa';
   const columns = `e.id, e.transaction_date::text as transaction_date, e.amount_minor::text as amount,
             e.check_no, e.details, e.co_id, e.tax_type, e.tax_code, e.transaction_type,
-            (e.manual_check or not e.auto_match) as excluded`;
-  const open = `e.organization_id = $1 and e.account_id = $2 and e.status = 'open' and e.amount_minor <> 0`;
+            (e.manual_check or not e.auto_match) as excluded${
+              ewa ? `, coalesce(nullif(e.partner, ''), c.partner, '') as partner` : ''
+            }`;
+  const employer = ewa
+    ? `left join bank_rec_clients c
+         on c.organization_id = e.organization_id and c.area = e.area and c.co_id = e.co_id`
+    : '';
+  const open = `e.organization_id = $1 and e.account_id = $2 and e.area = $7 and e.status = 'open'
+        and e.amount_minor <> 0`;
   const { rows } = await conn.query<OpenLedgerRow>(
-    `select ${columns} from bank_rec_ledger_entries e
+    `select ${columns} from bank_rec_ledger_entries e ${employer}
       where ${open}
         and ($3::date is null or e.transaction_date >= $3::date)
         and ($4::date is null or e.transaction_date <= $4::date)
      union all
-     select ${columns} from bank_rec_ledger_entries e
+     select ${columns} from bank_rec_ledger_entries e ${employer}
       where ${open} and e.check_no <> ''
         and ($5::date is null or e.transaction_date >= $5::date)
         and ($6::date is null or e.transaction_date <= $6::date)
         and (e.transaction_date < $3::date or e.transaction_date > $4::date)`,
-    [organizationId, accountId, from, to, checkFrom, checkTo],
+    [organizationId, accountId, from, to, checkFrom, checkTo, area],
   );
   return rows;
+}
+
+/**
+ * The organisation's employers (id, partner, ACH description, FEIN) and partner ids: what names the
+ * employer and partner of an employer-funds bank line (the domain's EwaBankKeys).
+ */
+export async function ewaDirectory(conn: BulkConnection, organizationId: string): Promise<EwaDirectory> {
+  const { rows: employers } = await conn.query<{
+    co_id: string;
+    partner: string | null;
+    ach_description: string | null;
+    co_fein: string | null;
+  }>(
+    `select co_id, partner, ach_description, co_fein from bank_rec_clients
+      where organization_id = $1 and area = 'ewa'`,
+    [organizationId],
+  );
+  const { rows: partners } = await conn.query<{ partner: string }>(
+    'select partner from ewa_partners where organization_id = $1',
+    [organizationId],
+  );
+  return {
+    employers: employers.map((e) => ({
+      employer: e.co_id,
+      partner: e.partner ?? '',
+      achDescription: e.ach_description ?? '',
+      fein: e.co_fein ?? '',
+    })),
+    partners: partners.map((p) => p.partner),
+  };
 }

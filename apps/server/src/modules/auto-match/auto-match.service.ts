@@ -1,5 +1,6 @@
 import { AUTO_MATCH_EVENT, type AutoMatchStatus, type AutoMatchSummary } from '@clearline/contracts';
 import { addDays, sumMinor } from '@clearline/domain';
+import type { LedgerArea } from '@clearline/domain/areas';
 import { type Match, type ResolvedRule, resolveRules } from '@clearline/domain/matching';
 import type { BulkConnection } from '../../platform/bulk';
 import type { AppContext } from '../../platform/context';
@@ -10,7 +11,7 @@ import { orderedId, orderedIdPrefix } from '../../platform/ordered-ids';
 import { bankRecReader } from '../bank-rec/index';
 import type { AutoMatchWrite, MatchingService, SuggestionsService } from '../matching/index';
 import * as repo from './auto-match.repository';
-import { lineSetKey, MatchLines } from './engine-lines';
+import { lineSetKey, MatchLines, withEwaKeys } from './engine-lines';
 import { runEngine } from './engine-thread';
 
 export const AUTO_MATCH_JOB = 'auto-match';
@@ -61,9 +62,13 @@ export class AutoMatchService {
     private readonly suggestions: SuggestionsService,
   ) {}
 
-  /** Queues a run; the job id is the handle for its status and summary. */
-  async enqueue(request: AutoMatchRequest): Promise<string> {
-    if (!(await repo.hasBankAccount(this.ctx.db, request.organizationId, request.accountId))) {
+  /**
+   * Queues a run; the job id is the handle for its status and summary. With an area (a caller of that
+   * area's routes), another area's bank account is answered like a missing one.
+   */
+  async enqueue(request: AutoMatchRequest & { area?: LedgerArea }): Promise<string> {
+    const area = await repo.accountArea(this.ctx.db, request.organizationId, request.accountId);
+    if (area === null || (request.area !== undefined && area !== request.area)) {
       throw notFound(`No bank account ${request.accountId} in this organisation.`);
     }
     const jobId = await enqueueJob(this.ctx.db, {
@@ -82,9 +87,8 @@ export class AutoMatchService {
    */
   async afterImport(organizationId: string, importId: string, userId: string | null): Promise<void> {
     const spans = await repo.importSpans(this.ctx.db, organizationId, importId);
-    const window = spans.some((s) => s.side === 'ledger') ? await this.maxWindow(organizationId) : 0;
     for (const span of spans) {
-      const widen = span.side === 'ledger' ? window : 0;
+      const widen = span.side === 'ledger' ? await this.maxWindow(organizationId, span.account_id) : 0;
       await this.enqueue({
         organizationId,
         accountId: span.account_id,
@@ -96,16 +100,20 @@ export class AutoMatchService {
     }
   }
 
-  private async maxWindow(organizationId: string): Promise<number> {
-    return Math.max(
-      0,
-      ...resolveRules((await bankRecReader.config(this.ctx.db, organizationId)).rules).map((r) => r.window),
-    );
+  /** The largest window of the rules of the account's area (a ledger file's dates widen by it). */
+  private async maxWindow(organizationId: string, accountId: string): Promise<number> {
+    const area = (await repo.accountArea(this.ctx.db, organizationId, accountId)) ?? 'bankRec';
+    const { rules } = await bankRecReader.config(this.ctx.db, organizationId, area);
+    return Math.max(0, ...resolveRules(rules).map((r) => r.window));
   }
 
-  async status(organizationId: string, jobId: string): Promise<AutoMatchStatus> {
+  /** A run's status, to a caller of the area of its bank account (another area's run is as missing). */
+  async status(organizationId: string, area: LedgerArea, jobId: string): Promise<AutoMatchStatus> {
     const job = await findJob(this.ctx.db, organizationId, AUTO_MATCH_JOB, jobId);
-    if (!job) throw notFound('No such auto-match job in this organisation.');
+    const accountId = String(job?.payload.accountId ?? '');
+    if (!job || (await repo.accountArea(this.ctx.db, organizationId, accountId)) !== area) {
+      throw notFound('No such auto-match job in this organisation.');
+    }
     return statusOf(job);
   }
 
@@ -153,9 +161,12 @@ export class AutoMatchService {
     report: (percent: number) => void = () => undefined,
   ): Promise<AutoMatchSummary> {
     const started = performance.now();
-    const rules = (await bankRecReader.config(this.ctx.db, request.organizationId)).rules;
-    const reach = ledgerReach(resolveRules(rules));
     const { organizationId, accountId, from, to } = request;
+    // The account's area decides the rules (the area's stored or default ones) and the lines read.
+    const area = await repo.accountArea(this.ctx.db, organizationId, accountId);
+    if (area === null) throw notFound(`No bank account ${accountId} in this organisation.`);
+    const rules = (await bankRecReader.config(this.ctx.db, organizationId, area)).rules;
+    const reach = ledgerReach(resolveRules(rules));
     return this.ctx.database.bulk(
       async (conn) => {
         await repo.lockAccount(conn, organizationId, accountId);
@@ -170,7 +181,9 @@ export class AutoMatchService {
             to ? addDays(to, reach.window) : null,
             from ? addDays(from, -reach.checkWindow) : null,
             to ? addDays(to, reach.checkWindow) : null,
+            area,
           );
+          if (area === 'ewa') withEwaKeys(bankRows, await repo.ewaDirectory(conn, organizationId));
           report(20);
           const result = await runEngine(accountId, rules, bankRows, ledgerRows);
           report(50);

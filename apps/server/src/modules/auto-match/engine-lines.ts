@@ -1,4 +1,10 @@
-import type { BankLine, LedgerLine, MatchReason } from '@clearline/domain/matching';
+import {
+  type BankLine,
+  EwaBankKeys,
+  type EwaDirectory,
+  type LedgerLine,
+  type MatchReason,
+} from '@clearline/domain/matching';
 import type { OpenBankRow, OpenLedgerRow } from './auto-match.repository';
 
 /** BAI2 475 'Check paid', 395 'Check deposited'... the detail carries the check number. */
@@ -38,8 +44,16 @@ export function toBankLine(row: OpenBankRow, accountId: string): BankLine {
   };
 }
 
-/** An open ledger entry as the engine sees it; reconciling items are passed so they are counted, not matched. */
+/**
+ * An open ledger entry as the engine sees it; reconciling items are passed so they are counted, not
+ * matched. An employer-funds line (it carries `partner`) also has the keys its area's rules compare:
+ * `employer` (its co_id) and `partner`.
+ */
 export function toLedgerLine(row: OpenLedgerRow, accountId: string): LedgerLine {
+  const groupKeys: Record<string, string> =
+    row.partner === undefined
+      ? { coId: row.co_id, taxCode: row.tax_code }
+      : { coId: row.co_id, taxCode: row.tax_code, employer: row.co_id, partner: row.partner };
   return {
     id: row.id,
     accountId,
@@ -51,9 +65,22 @@ export function toLedgerLine(row: OpenLedgerRow, accountId: string): LedgerLine 
     coId: row.co_id,
     taxType: row.tax_type,
     transactionType: row.transaction_type,
-    groupKeys: { coId: row.co_id, taxCode: row.tax_code },
+    groupKeys,
     reconciling: row.excluded,
   };
+}
+
+/**
+ * Employer-funds bank lines get the `employer` and `partner` keys their text and company id name (the
+ * domain's EwaBankKeys says exactly what is compared); written into the rows' `extra`, which the engine
+ * reads as named keys.
+ */
+export function withEwaKeys(rows: OpenBankRow[], directory: EwaDirectory): void {
+  const keys = new EwaBankKeys(directory);
+  for (const row of rows) {
+    const found = keys.keysOf(row.text, row.extra);
+    if (found.employer || found.partner) row.extra = { ...(row.extra ?? {}), ...found };
+  }
 }
 
 /** Order-free key of a set of bank and ledger ids (to recognise a rejected suggestion). */

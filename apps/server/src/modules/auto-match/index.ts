@@ -1,3 +1,4 @@
+import { LEDGER_AREAS } from '@clearline/domain/areas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { MatchingService, SuggestionsService } from '../matching/index';
@@ -18,6 +19,6 @@ export function registerAutoMatch(
 ): AutoMatchService {
   const autoMatch = new AutoMatchService(ctx, matching.matching, matching.suggestions);
   ctx.jobs.register(AUTO_MATCH_JOB, autoMatch.handler());
-  registerAutoMatchRoutes(app, ctx, autoMatch);
+  for (const area of LEDGER_AREAS) registerAutoMatchRoutes(app, ctx, area, autoMatch);
   return autoMatch;
 }

@@ -1,4 +1,5 @@
 import type { ConfigDetail, LedgerConfig } from '@clearline/domain';
+import { type LedgerArea, ledgerArea } from '@clearline/domain/areas';
 import type { MatchRule } from '@clearline/domain/matching';
 import type { DbOrTx } from '../../platform/db';
 import * as repo from './config.repository';
@@ -30,10 +31,18 @@ interface BankRecConfig {
   rules: readonly MatchRule[];
 }
 
-/** The organisation's Bank Rec configuration as matching and reconciliation use it. */
-export async function bankRecConfig(db: DbOrTx, organizationId: string): Promise<BankRecConfig> {
-  const { timeZone, agedDays, storedRules } = await tenantSettings(db, organizationId, BANK_REC_SERVICE);
-  return { timeZone, agedDays, rules: matchingRules(storedRules) };
+/**
+ * The organisation's configuration of a ledger area ('Bank Rec' by default, 'Employer Funds') as matching
+ * and reconciliation use it: the area's stored match rules, or the area's defaults.
+ */
+export async function bankRecConfig(
+  db: DbOrTx,
+  organizationId: string,
+  area: LedgerArea = 'bankRec',
+): Promise<BankRecConfig> {
+  const service = ledgerArea(area).tenantService;
+  const { timeZone, agedDays, storedRules } = await tenantSettings(db, organizationId, service);
+  return { timeZone, agedDays, rules: matchingRules(storedRules, area) };
 }
 
 /** What the ledger and transfer rules need from the tenant's configuration. */

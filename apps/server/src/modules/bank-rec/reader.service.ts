@@ -1,3 +1,4 @@
+import type { LedgerArea } from '@clearline/domain/areas';
 import type { DbOrTx } from '../../platform/db';
 import { clientCoIds } from './clients.repository';
 import { listBankAccounts } from './config.repository';
@@ -9,9 +10,12 @@ import { employersOf, findSettlementProfile } from './settlement-profiles.reposi
  * job reads through its own connection, the seed inside its transaction.
  */
 export class BankRecReader {
-  /** The organisation's Bank Rec configuration as matching and reconciliation use it. */
-  config(db: DbOrTx, organizationId: string) {
-    return bankRecConfig(db, organizationId);
+  /**
+   * The organisation's configuration of a ledger area as matching and reconciliation use it (zone, aged
+   * days, match rules): pick the area of the bank account at hand; 'bankRec' when none is named.
+   */
+  config(db: DbOrTx, organizationId: string, area: LedgerArea = 'bankRec') {
+    return bankRecConfig(db, organizationId, area);
   }
 
   /** The ledger configuration in the spec's shapes (see config.service's loadLedgerConfig). */

@@ -1,3 +1,4 @@
+import { LEDGER_AREAS } from '@clearline/domain/areas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { registerMatchingRoutes } from './matching.routes';
@@ -17,6 +18,6 @@ export function registerMatching(
 ): { matching: MatchingService; suggestions: SuggestionsService } {
   const matching = new MatchingService(ctx);
   const suggestions = new SuggestionsService(ctx, matching);
-  registerMatchingRoutes(app, ctx, { matching, suggestions });
+  for (const area of LEDGER_AREAS) registerMatchingRoutes(app, ctx, area, { matching, suggestions });
   return { matching, suggestions };
 }

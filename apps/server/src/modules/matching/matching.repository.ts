@@ -1,5 +1,7 @@
+import type { LedgerArea } from '@clearline/domain/areas';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
+  bankRecBankAccounts,
   bankRecLedgerEntries,
   bankTransactions,
   matches,
@@ -13,21 +15,59 @@ import { selectPage } from '../../platform/paging';
 export type MatchRow = typeof matches.$inferSelect;
 type MatchItemRow = typeof matchItems.$inferSelect;
 
-export async function bankLines(db: DbOrTx, organizationId: string, ids: string[]) {
+/**
+ * The organisation's bank account ids of a ledger area, as a subquery: a bank account belongs to one area
+ * (migration 0014), so its matches, suggestions and bank lines belong to that area too.
+ */
+export function accountsOfArea(db: DbOrTx, organizationId: string, area: LedgerArea) {
+  return db
+    .select({ accountId: bankRecBankAccounts.accountId })
+    .from(bankRecBankAccounts)
+    .where(and(eq(bankRecBankAccounts.organizationId, organizationId), eq(bankRecBankAccounts.area, area)));
+}
+
+/** Whether the organisation's bank account belongs to the area. */
+export async function accountInArea(db: DbOrTx, organizationId: string, accountId: string, area: LedgerArea) {
+  const rows = await db
+    .select({ accountId: bankRecBankAccounts.accountId })
+    .from(bankRecBankAccounts)
+    .where(
+      and(
+        eq(bankRecBankAccounts.organizationId, organizationId),
+        eq(bankRecBankAccounts.area, area),
+        eq(bankRecBankAccounts.accountId, accountId),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Bank lines by id; with an area, only those of its bank accounts (another area's are as missing). */
+export async function bankLines(db: DbOrTx, organizationId: string, ids: string[], area?: LedgerArea) {
   if (ids.length === 0) return [];
   return db
     .select()
     .from(bankTransactions)
-    .where(and(eq(bankTransactions.organizationId, organizationId), inArray(bankTransactions.id, ids)));
+    .where(
+      and(
+        eq(bankTransactions.organizationId, organizationId),
+        inArray(bankTransactions.id, ids),
+        area ? inArray(bankTransactions.accountId, accountsOfArea(db, organizationId, area)) : undefined,
+      ),
+    );
 }
 
-export async function ledgerLines(db: DbOrTx, organizationId: string, ids: string[]) {
+/** Ledger lines by id; with an area, only that area's lines (another area's are as missing). */
+export async function ledgerLines(db: DbOrTx, organizationId: string, ids: string[], area?: LedgerArea) {
   if (ids.length === 0) return [];
   return db
     .select()
     .from(bankRecLedgerEntries)
     .where(
-      and(eq(bankRecLedgerEntries.organizationId, organizationId), inArray(bankRecLedgerEntries.id, ids)),
+      and(
+        eq(bankRecLedgerEntries.organizationId, organizationId),
+        inArray(bankRecLedgerEntries.id, ids),
+        area ? eq(bankRecLedgerEntries.area, area) : undefined,
+      ),
     );
 }
 
@@ -98,11 +138,18 @@ export async function setLedgerStatus(
   return rows.length;
 }
 
-export async function findMatch(db: DbOrTx, organizationId: string, id: string) {
+/** A match by id; with an area, only a match on one of its bank accounts. */
+export async function findMatch(db: DbOrTx, organizationId: string, id: string, area?: LedgerArea) {
   const [row] = await db
     .select()
     .from(matches)
-    .where(and(eq(matches.organizationId, organizationId), eq(matches.id, id)));
+    .where(
+      and(
+        eq(matches.organizationId, organizationId),
+        eq(matches.id, id),
+        area ? inArray(matches.accountId, accountsOfArea(db, organizationId, area)) : undefined,
+      ),
+    );
   return row;
 }
 
@@ -153,12 +200,14 @@ export interface MatchFilter {
 export async function listMatches(
   db: DbOrTx,
   organizationId: string,
+  area: LedgerArea,
   filter: MatchFilter,
   page: number,
   limit: number,
 ) {
   const where = and(
     eq(matches.organizationId, organizationId),
+    inArray(matches.accountId, accountsOfArea(db, organizationId, area)),
     filter.accountId ? eq(matches.accountId, filter.accountId) : undefined,
     filter.from ? gte(matches.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
     filter.to ? lte(matches.createdAt, new Date(`${filter.to}T23:59:59.999Z`)) : undefined,

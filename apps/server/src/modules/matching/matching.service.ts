@@ -1,5 +1,6 @@
 import type { Match } from '@clearline/contracts';
 import { minorToDecimalString, sumMinor } from '@clearline/domain';
+import type { LedgerArea } from '@clearline/domain/areas';
 import type { Caller } from '../../platform/auth-context';
 import type { BulkConnection } from '../../platform/bulk';
 import type { AppContext } from '../../platform/context';
@@ -40,9 +41,14 @@ export class MatchingService {
    * A person's match of any selection of open lines of one bank account. It must balance to the cent, or
    * carry an adjustment (a selectable reconciling type and a reason) that records the difference.
    */
-  async manualMatch(caller: Caller, organizationId: string, input: ManualMatchInput): Promise<Match> {
+  async manualMatch(
+    caller: Caller,
+    organizationId: string,
+    area: LedgerArea,
+    input: ManualMatchInput,
+  ): Promise<Match> {
     const id = await this.inTransaction((tx) =>
-      this.createMatchIn(tx, caller, organizationId, input, {
+      this.createMatchIn(tx, caller, organizationId, area, input, {
         ruleId: 'manual',
         score: 100,
         reasons: [{ feature: 'manual', points: 100, detail: `Matched by ${caller.email}` }],
@@ -64,21 +70,23 @@ export class MatchingService {
 
   /**
    * Writes a person's match inside the caller's transaction and returns its id: the lines must exist in
-   * the organisation, be open, belong to one bank account and be in no live match; the totals must
-   * balance or the adjustment must name a selectable reconciling type and a reason.
+   * the organisation and the area (another area's lines are as missing), be open, belong to one bank
+   * account of the area and be in no live match; the totals must balance or the adjustment must name a
+   * selectable reconciling type and a reason.
    */
   async createMatchIn(
     tx: DbOrTx,
     caller: Caller,
     organizationId: string,
+    area: LedgerArea,
     input: ManualMatchInput,
     decided: { ruleId: string; score: number; reasons: Match['reasons'] },
   ): Promise<string> {
     const bankIds = [...new Set(input.bankTransactionIds)];
     const ledgerIds = [...new Set(input.ledgerEntryIds)];
     if (bankIds.length + ledgerIds.length < 2) throw badRequest('Select at least two lines to match.');
-    const bank = await repo.bankLines(tx, organizationId, bankIds);
-    const ledger = await repo.ledgerLines(tx, organizationId, ledgerIds);
+    const bank = await repo.bankLines(tx, organizationId, bankIds, area);
+    const ledger = await repo.ledgerLines(tx, organizationId, ledgerIds, area);
     if (bank.length !== bankIds.length || ledger.length !== ledgerIds.length) {
       throw notFound('Some selected lines do not exist in this organisation.');
     }
@@ -90,6 +98,10 @@ export class MatchingService {
     }
     const accounts = new Set([...bank.map((b) => b.accountId), ...ledger.map((e) => e.accountId)]);
     if (accounts.size !== 1) throw badRequest('All lines of a match must belong to one bank account.');
+    const accountId = [...accounts][0] ?? '';
+    if (!(await repo.accountInArea(tx, organizationId, accountId, area))) {
+      throw notFound('Some selected lines do not exist in this organisation.');
+    }
     if ((await repo.liveClaims(tx, organizationId, bankIds, ledgerIds)).length > 0)
       throw conflict(ALREADY_MATCHED);
 
@@ -99,7 +111,7 @@ export class MatchingService {
     if (difference !== 0) await this.checkAdjustment(tx, organizationId, input.adjustment, difference);
     const match = await repo.insertMatch(tx, {
       organizationId,
-      accountId: [...accounts][0] ?? '',
+      accountId,
       kind: 'manual',
       ruleId: decided.ruleId,
       score: decided.score,
@@ -160,16 +172,20 @@ export class MatchingService {
     }
   }
 
-  /** Dissolves a match: its lines are open again; the match stays, undone, with who, when and why. */
+  /**
+   * Dissolves a match of the area (another area's match is as missing): its lines are open again; the
+   * match stays, undone, with who, when and why.
+   */
   async unmatch(
     caller: Caller | null,
     organizationId: string,
+    area: LedgerArea,
     matchId: string,
     reason: string,
     db: DbOrTx = this.ctx.db,
   ) {
     const run = async (tx: DbOrTx) => {
-      const match = await repo.findMatch(tx, organizationId, matchId);
+      const match = await repo.findMatch(tx, organizationId, matchId, area);
       if (!match) throw notFound('No such match in this organisation.');
       if (
         !(await repo.undoMatch(tx, organizationId, matchId, caller?.userId ?? null, reason, this.ctx.now()))
@@ -296,10 +312,16 @@ export class MatchingService {
     return view;
   }
 
-  async list(organizationId: string, query: repo.MatchFilter & { page: number; limit: number }) {
+  /** The area's matches (those on its bank accounts), newest first. */
+  async list(
+    organizationId: string,
+    area: LedgerArea,
+    query: repo.MatchFilter & { page: number; limit: number },
+  ) {
     const { rows, total } = await repo.listMatches(
       this.ctx.db,
       organizationId,
+      area,
       query,
       query.page,
       query.limit,

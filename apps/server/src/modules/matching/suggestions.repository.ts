@@ -1,8 +1,10 @@
-import { and, arrayOverlaps, desc, eq } from 'drizzle-orm';
+import type { LedgerArea } from '@clearline/domain/areas';
+import { and, arrayOverlaps, desc, eq, inArray } from 'drizzle-orm';
 import { matchSuggestions } from '../../db/schema/index';
 import { type BulkConnection, copyRows } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
 import { selectPage } from '../../platform/paging';
+import { accountsOfArea } from './matching.repository';
 
 /** The engine's suggestions as people decide them (auto-match writes them in bulk). */
 
@@ -15,11 +17,17 @@ export interface SuggestionQuery {
   limit: number;
 }
 
-/** A page of suggestions, the most certain first, and how many there are in all. */
-export async function listSuggestions(db: DbOrTx, organizationId: string, query: SuggestionQuery) {
+/** A page of the area's suggestions, the most certain first, and how many there are in all. */
+export async function listSuggestions(
+  db: DbOrTx,
+  organizationId: string,
+  area: LedgerArea,
+  query: SuggestionQuery,
+) {
   const { status, accountId, page, limit } = query;
   const where = and(
     eq(matchSuggestions.organizationId, organizationId),
+    inArray(matchSuggestions.accountId, accountsOfArea(db, organizationId, area)),
     eq(matchSuggestions.status, status),
     accountId ? eq(matchSuggestions.accountId, accountId) : undefined,
   );
@@ -27,17 +35,27 @@ export async function listSuggestions(db: DbOrTx, organizationId: string, query:
   return selectPage(db, matchSuggestions, where, order, page, limit);
 }
 
-/** One suggestion; `lock`: held FOR UPDATE until the transaction ends (two people deciding at once). */
+/**
+ * One suggestion of the area (on one of its bank accounts); `lock`: held FOR UPDATE until the transaction
+ * ends (two people deciding at once).
+ */
 export async function findSuggestion(
   db: DbOrTx,
   organizationId: string,
+  area: LedgerArea,
   id: string,
   lock = false,
 ): Promise<SuggestionRow | undefined> {
   const query = db
     .select()
     .from(matchSuggestions)
-    .where(and(eq(matchSuggestions.organizationId, organizationId), eq(matchSuggestions.id, id)));
+    .where(
+      and(
+        eq(matchSuggestions.organizationId, organizationId),
+        eq(matchSuggestions.id, id),
+        inArray(matchSuggestions.accountId, accountsOfArea(db, organizationId, area)),
+      ),
+    );
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }

@@ -1,5 +1,6 @@
 import type { Match, Suggestion } from '@clearline/contracts';
 import { minorToDecimalString } from '@clearline/domain';
+import type { LedgerArea } from '@clearline/domain/areas';
 import type { Caller } from '../../platform/auth-context';
 import type { BulkConnection } from '../../platform/bulk';
 import type { AppContext } from '../../platform/context';
@@ -20,8 +21,8 @@ export class SuggestionsService {
     private readonly matching: MatchingService,
   ) {}
 
-  async list(organizationId: string, query: repo.SuggestionQuery) {
-    const { rows, total } = await repo.listSuggestions(this.ctx.db, organizationId, query);
+  async list(organizationId: string, area: LedgerArea, query: repo.SuggestionQuery) {
+    const { rows, total } = await repo.listSuggestions(this.ctx.db, organizationId, area, query);
     return { data: { rows: await this.present(this.ctx.db, organizationId, rows), total } };
   }
 
@@ -29,15 +30,17 @@ export class SuggestionsService {
   async accept(
     caller: Caller,
     organizationId: string,
+    area: LedgerArea,
     id: string,
     adjustment: { recType: string; reason: string } | undefined,
   ): Promise<Match> {
     const matchId = await this.matching.inTransaction(async (tx) => {
-      const suggestion = await this.pending(tx, organizationId, id);
+      const suggestion = await this.pending(tx, organizationId, area, id);
       const created = await this.matching.createMatchIn(
         tx,
         caller,
         organizationId,
+        area,
         { bankTransactionIds: suggestion.bankIds, ledgerEntryIds: suggestion.ledgerIds, adjustment },
         {
           ruleId: suggestion.ruleId,
@@ -55,9 +58,15 @@ export class SuggestionsService {
   }
 
   /** Rejects it: the same set of lines is not suggested again by later runs. */
-  async reject(caller: Caller, organizationId: string, id: string, reason: string): Promise<Suggestion> {
+  async reject(
+    caller: Caller,
+    organizationId: string,
+    area: LedgerArea,
+    id: string,
+    reason: string,
+  ): Promise<Suggestion> {
     await this.ctx.db.transaction(async (tx) => {
-      await this.pending(tx, organizationId, id);
+      await this.pending(tx, organizationId, area, id);
       await this.decide(tx, organizationId, id, 'rejected', caller.userId, null);
       await audit.record(tx, {
         organizationId,
@@ -68,7 +77,7 @@ export class SuggestionsService {
         details: { reason },
       });
     });
-    const row = await repo.findSuggestion(this.ctx.db, organizationId, id);
+    const row = await repo.findSuggestion(this.ctx.db, organizationId, area, id);
     const [view] = await this.present(this.ctx.db, organizationId, row ? [row] : []);
     if (!view) throw notFound('No such suggestion in this organisation.');
     return view;
@@ -101,9 +110,14 @@ export class SuggestionsService {
     if (suggested.length > 0) await repo.copySuggestions(conn, organizationId, suggested);
   }
 
-  /** The suggestion, locked; refused unless it is still pending. */
-  private async pending(tx: DbOrTx, organizationId: string, id: string): Promise<repo.SuggestionRow> {
-    const row = await repo.findSuggestion(tx, organizationId, id, true);
+  /** The area's suggestion, locked; refused unless it is still pending. */
+  private async pending(
+    tx: DbOrTx,
+    organizationId: string,
+    area: LedgerArea,
+    id: string,
+  ): Promise<repo.SuggestionRow> {
+    const row = await repo.findSuggestion(tx, organizationId, area, id, true);
     if (!row) throw notFound('No such suggestion in this organisation.');
     if (row.status !== 'pending') throw conflict(DECIDED);
     return row;

@@ -18,6 +18,8 @@ interface OpenLineRow {
 
 export interface OpenLineFilter {
   side: 'bank' | 'ledger';
+  /** The ledger area asking: another area's bank account has no open lines for it. */
+  area: LedgerArea;
   accountId: string;
   from?: string | undefined;
   to?: string | undefined;
@@ -29,15 +31,27 @@ export interface OpenLineFilter {
   direction?: 'in' | 'out' | undefined;
 }
 
+/** The organisation's bank account belongs to the area (a bank account holds one area's money). */
+const accountOfArea = (organizationId: string, accountId: string, area: LedgerArea) =>
+  sql`exists (select 1 from bank_rec_bank_accounts a
+               where a.organization_id = ${organizationId} and a.account_id = ${accountId} and a.area = ${area})`;
+
+/** The organisation's bank account ids of the area, for an `in (...)`. */
+const accountsOfArea = (organizationId: string, area: LedgerArea) =>
+  sql`(select a.account_id from bank_rec_bank_accounts a
+        where a.organization_id = ${organizationId} and a.area = ${area})`;
+
 function openLineWhere(organizationId: string, f: OpenLineFilter) {
   const bank = f.side === 'bank';
   const date = bank ? sql.raw('bt.value_date') : sql.raw('e.transaction_date');
   const amount = bank ? sql.raw('bt.amount_minor') : sql.raw('e.amount_minor');
   const parts = [
+    accountOfArea(organizationId, f.accountId, f.area),
     bank
       ? sql`bt.organization_id = ${organizationId} and bt.account_id = ${f.accountId}
             and not exists (select 1 from match_items mi where mi.bank_transaction_id = bt.id and mi.live)`
-      : sql`e.organization_id = ${organizationId} and e.account_id = ${f.accountId} and e.status = 'open'`,
+      : sql`e.organization_id = ${organizationId} and e.account_id = ${f.accountId} and e.area = ${f.area}
+            and e.status = 'open'`,
   ];
   if (f.from) parts.push(sql`${date} >= ${f.from}::date`);
   if (f.to) parts.push(sql`${date} <= ${f.to}::date`);
@@ -120,6 +134,7 @@ interface PanelRow {
 export async function panelRows(
   db: DbOrTx,
   organizationId: string,
+  area: LedgerArea,
   monthStart: string,
   monthEnd: string,
   accountId: string | undefined,
@@ -131,12 +146,13 @@ export async function panelRows(
             where b.organization_id = a.organization_id and b.account_id = a.account_id
               and b.kind = 'opening') as start_date
         from bank_rec_bank_accounts a
-       where a.organization_id = ${organizationId} ${accountId ? sql`and a.account_id = ${accountId}` : sql``}
+       where a.organization_id = ${organizationId} and a.area = ${area}
+             ${accountId ? sql`and a.account_id = ${accountId}` : sql``}
        order by a.account_id`,
   );
   const rows: PanelRow[] = [];
   for (const account of accounts)
-    rows.push(await panelRow(db, organizationId, monthStart, monthEnd, account));
+    rows.push(await panelRow(db, organizationId, area, monthStart, monthEnd, account));
   return rows;
 }
 
@@ -148,6 +164,7 @@ export async function panelRows(
 async function panelRow(
   db: DbOrTx,
   organizationId: string,
+  area: LedgerArea,
   monthStart: string,
   monthEnd: string,
   account: { account_id: string; account_name: string; start_date: string | null },
@@ -187,8 +204,8 @@ async function panelRow(
       select count(*)::int as n, coalesce(sum(e.amount_minor), 0) as total,
              count(*) filter (where e.status = 'reconciling')::int as reconciling
         from bank_rec_ledger_entries e
-       where e.organization_id = ${organizationId} and e.account_id = ${id} and e.status <> 'void'
-         and ${inScope(sql.raw('e.transaction_date'))}
+       where e.organization_id = ${organizationId} and e.account_id = ${id} and e.area = ${area}
+         and e.status <> 'void' and ${inScope(sql.raw('e.transaction_date'))}
     )
     select
       (select b.amount_minor::text from bank_statement_balances b
@@ -223,7 +240,8 @@ interface CountsRow {
 }
 
 /**
- * The four notification counts, from the live state, in one statement. The two ledger counts come from
+ * The four notification counts of a ledger area, from the live state, in one statement: bank lines and
+ * suggestions of the area's bank accounts, the area's open ledger entries. The two ledger counts come from
  * one pass over the organisation's open entries (an aggregate with a filter): they were two scans, the
  * largest part of the counts' time in embedded mode (issue 10, item 5).
  */
@@ -233,11 +251,6 @@ export async function notificationCounts(
   agedBefore: string,
   area: LedgerArea = 'bankRec',
 ): Promise<CountsRow | undefined> {
-  // Employer-funds counts read only that area's entries and the suggestions that pair them.
-  const ewaSuggestion =
-    area === 'ewa'
-      ? sql`and exists (select 1 from bank_rec_ledger_entries le where le.organization_id = s.organization_id and le.id = any(s.ledger_ids) and le.area = 'ewa')`
-      : sql``;
   const [row] = await queryRows<CountsRow>(
     db,
     sql`with open_entries as (
@@ -248,10 +261,12 @@ export async function notificationCounts(
       select
       (select count(*)::int from bank_transactions bt
         where bt.organization_id = ${organizationId} and bt.amount_minor <> 0
+          and bt.account_id in ${accountsOfArea(organizationId, area)}
           and not exists (select 1 from match_items mi where mi.bank_transaction_id = bt.id and mi.live)) as open_bank,
       open_entries.aged,
       (select count(*)::int from match_suggestions s
-        where s.organization_id = ${organizationId} and s.status = 'pending' ${ewaSuggestion}) as pending,
+        where s.organization_id = ${organizationId} and s.status = 'pending'
+          and s.account_id in ${accountsOfArea(organizationId, area)}) as pending,
       open_entries.open_ledger
       from open_entries`,
   );

@@ -1,4 +1,5 @@
-import { contracts } from '@clearline/contracts';
+import { areaMatchingContracts, contracts } from '@clearline/contracts';
+import { LEDGER_AREAS } from '@clearline/domain/areas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { orgOf, registerRoute } from '../../platform/http';
@@ -6,16 +7,22 @@ import type { CoverageService } from './coverage.service';
 import type { OutstandingService } from './outstanding.service';
 import type { ReconcileService } from './reconcile.service';
 
-/** The open-lines windows, the panel, the notification counts and the outstanding liabilities. */
+/**
+ * The open-lines windows and the panel of each ledger area, the notification counts (bank-rec's two calls
+ * and the employer-funds one) and the outstanding liabilities.
+ */
 export function registerReconcileRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   services: { reconcile: ReconcileService; outstanding: OutstandingService; coverage: CoverageService },
 ): void {
   const { reconcile, outstanding, coverage } = services;
+  for (const area of LEDGER_AREAS) {
+    const routes = areaMatchingContracts[area].reconcile;
+    registerRoute(app, ctx.auth, routes.openLines, async (c) => reconcile.openLines(orgOf(c), area, c.query));
+    registerRoute(app, ctx.auth, routes.panel, async (c) => reconcile.panel(orgOf(c), area, c.query));
+  }
   const routes = contracts.reconcile;
-  registerRoute(app, ctx.auth, routes.openLines, async (c) => reconcile.openLines(orgOf(c), c.query));
-  registerRoute(app, ctx.auth, routes.panel, async (c) => reconcile.panel(orgOf(c), c.query));
   registerRoute(app, ctx.auth, routes.recNotification, async (c) => reconcile.notificationCounts(orgOf(c)));
   registerRoute(app, ctx.auth, routes.bankRecNotification, async (c) =>
     reconcile.notificationCounts(orgOf(c)),

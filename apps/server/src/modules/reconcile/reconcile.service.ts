@@ -1,5 +1,6 @@
 import type { EwaNotificationCounts, NotificationCounts, OpenLine, PanelAccount } from '@clearline/contracts';
 import { addDays, daysInMonth, minorToDecimalString, parseDecimalToMinor, todayIso } from '@clearline/domain';
+import type { LedgerArea } from '@clearline/domain/areas';
 import type { AppContext } from '../../platform/context';
 import { bankRecReader } from '../bank-rec/index';
 import type { CoverageService } from './coverage.service';
@@ -16,8 +17,10 @@ export class ReconcileService {
     private readonly coverage: CoverageService,
   ) {}
 
+  /** Open lines of one of the area's bank accounts (another area's account has none for it). */
   async openLines(
     organizationId: string,
+    area: LedgerArea,
     query: {
       side: 'bank' | 'ledger';
       accountId: string;
@@ -31,6 +34,7 @@ export class ReconcileService {
   ) {
     const filter: repo.OpenLineFilter = {
       side: query.side,
+      area,
       accountId: query.accountId,
       from: query.from,
       to: query.to,
@@ -68,13 +72,25 @@ export class ReconcileService {
     return { data: { rows: lines, total, totalAmount: minorToDecimalString(minorOf(totalMinor)) } };
   }
 
-  async panel(organizationId: string, query: { month?: string | undefined; accountId?: string | undefined }) {
-    const config = await bankRecReader.config(this.ctx.db, organizationId);
+  /** The monthly panel of the area's bank accounts. */
+  async panel(
+    organizationId: string,
+    area: LedgerArea,
+    query: { month?: string | undefined; accountId?: string | undefined },
+  ) {
+    const config = await bankRecReader.config(this.ctx.db, organizationId, area);
     const month = query.month ?? todayIso(this.ctx.now(), config.timeZone).slice(0, 7);
     const [year, monthNumber] = month.split('-').map(Number) as [number, number];
     const monthStart = `${month}-01`;
     const monthEnd = `${month}-${String(daysInMonth(year, monthNumber)).padStart(2, '0')}`;
-    const rows = await repo.panelRows(this.ctx.db, organizationId, monthStart, monthEnd, query.accountId);
+    const rows = await repo.panelRows(
+      this.ctx.db,
+      organizationId,
+      area,
+      monthStart,
+      monthEnd,
+      query.accountId,
+    );
     const accounts: PanelAccount[] = rows.map((r) => {
       const expected =
         minorOf(r.book_balance) +
@@ -106,7 +122,7 @@ export class ReconcileService {
    * today (funds coverage); suggestions and open lines as for bank-rec, over the employer-funds lines.
    */
   async ewaNotificationCounts(organizationId: string): Promise<{ data: EwaNotificationCounts[] }> {
-    const config = await bankRecReader.config(this.ctx.db, organizationId);
+    const config = await bankRecReader.config(this.ctx.db, organizationId, 'ewa');
     const agedBefore = addDays(todayIso(this.ctx.now(), config.timeZone), -config.agedDays);
     const [row, short] = await Promise.all([
       repo.notificationCounts(this.ctx.db, organizationId, agedBefore, 'ewa'),
@@ -126,7 +142,7 @@ export class ReconcileService {
   async notificationCounts(organizationId: string): Promise<{ data: NotificationCounts[] }> {
     const config = await bankRecReader.config(this.ctx.db, organizationId);
     const agedBefore = addDays(todayIso(this.ctx.now(), config.timeZone), -config.agedDays);
-    const row = await repo.notificationCounts(this.ctx.db, organizationId, agedBefore);
+    const row = await repo.notificationCounts(this.ctx.db, organizationId, agedBefore, 'bankRec');
     return {
       data: [
         {
