@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { Amount, tabular } from '../../../shared/ui/Amount';
-import { DataGrid, type GridColumn } from '../../../shared/ui/DataGrid';
+import { bodyRowSx, DataGrid, type GridColumn } from '../../../shared/ui/DataGrid';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { filterOptions } from '../../../shared/ui/filter-options';
 import { LiveStatus } from '../../../shared/ui/LiveStatus';
@@ -123,7 +123,7 @@ export default function SubledgerRecPage() {
           ({
             'data-testid': 'coverage-row',
             'data-short': row.short ? 'true' : 'false',
-            ...(row.short ? { sx: { bgcolor: warningBand } } : {}),
+            ...(row.short ? { sx: { ...bodyRowSx, bgcolor: warningBand } } : {}),
           }) as object
         }
         loaded={data !== undefined}
