@@ -1,9 +1,5 @@
-import {
-  SETTLEMENT_TYPES,
-  type SettlementProfile,
-  type SettlementProfileInput,
-  type SettlementType,
-} from '@clearline/domain/statements';
+import type { SettlementProfileInput } from '@clearline/contracts';
+import { SETTLEMENT_TYPES, type SettlementProfile, type SettlementType } from '@clearline/domain/statements';
 
 /**
  * A partner's settlement column profile as the uploader's form edits it: every field a text or a
@@ -38,7 +34,13 @@ export interface SettlementForm {
 
 const columnText = (ref: string | number) => (typeof ref === 'number' ? String(ref + 1) : ref);
 
-export function formOfProfile(profile: SettlementProfile): SettlementForm {
+/** What the form shows of a profile (the server's answer or the domain's defaults). */
+export type ShownProfile = Pick<
+  SettlementProfile,
+  'hasHeader' | 'dateFormat' | 'columns' | 'employerBy' | 'typeValues' | 'amountSign'
+>;
+
+export function formOfProfile(profile: ShownProfile): SettlementForm {
   return {
     hasHeader: profile.hasHeader,
     dateFormat: profile.dateFormat,
@@ -94,9 +96,11 @@ export function profileOfForm(form: SettlementForm): SettlementProfileInput {
         const text = form.columns[field].trim();
         return [field, /^\d+$/.test(text) ? Number(text) - 1 : text];
       }),
-    ),
+    ) as Record<SettlementField, string | number>,
     employerBy: form.employerBy,
-    typeValues: Object.fromEntries(SETTLEMENT_TYPES.map((type) => [type, spellings(form.typeValues[type])])),
+    typeValues: Object.fromEntries(
+      SETTLEMENT_TYPES.map((type) => [type, spellings(form.typeValues[type])]),
+    ) as Record<SettlementType, string[]>,
     amountSign: form.amountSign,
   };
 }
