@@ -100,7 +100,12 @@ export default function SubledgerRecPage() {
     { id: 'advanced', header: 'Advanced', numeric: true, cell: (row) => <Amount value={row.advanced} /> },
     { id: 'repaid', header: 'Repaid', numeric: true, cell: (row) => <Amount value={row.repaid} /> },
     { id: 'fees', header: 'Fees', numeric: true, cell: (row) => <Amount value={row.fees} /> },
-    { id: 'balance', header: 'Balance', numeric: true, cell: (row) => <Amount value={row.balance} strong /> },
+    {
+      id: 'balance',
+      header: 'Balance',
+      numeric: true,
+      cell: (row) => <Amount value={row.balance} strong testId="balance" />,
+    },
     { id: 'shortfall', header: 'Shortfall', numeric: true, cell: (row) => <Shortfall row={row} /> },
     { id: 'shortSince', header: 'Short since', cell: (row) => <ShortSince row={row} /> },
   ];
