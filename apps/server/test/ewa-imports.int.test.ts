@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   bankRecBankAccounts,
+  bankRecLedgerEntries,
   imports,
   jobs,
   matches,
@@ -210,6 +211,22 @@ describe('partner settlement files', () => {
       data: { _id: string; msg: string; kind: string; firstIssue: { line: number } | null }[];
     }>(await ewa.get(`${URL.activity}?limit=100`)).data;
     expect(log.find((e) => e._id === importId)).toMatchObject({ kind: 'ledger', firstIssue: { line: 3 } });
+  });
+
+  it('imports a file longer than one merge slice (10,000 lines) whole, each line once', async () => {
+    const lines = Array.from({ length: 12_001 }, (_, i) => `2026-10-01,${DEMO.cedar},W-${i},1.00,fee`);
+    const { importId, done } = await imported('long.csv', settlement(...lines), PARTNER);
+    expect(done).toMatchObject({ status: 'Completed', msg: '12001 records imported' });
+    const [stored] = await t.ctx.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        lines: sql<number>`count(distinct ${bankRecLedgerEntries.lineNo})::int`,
+      })
+      .from(bankRecLedgerEntries)
+      .where(
+        and(eq(bankRecLedgerEntries.organizationId, orgId), eq(bankRecLedgerEntries.importId, importId)),
+      );
+    expect(stored).toEqual({ n: 12_001, lines: 12_001 });
   });
 
   it('finds an employer by its exact name in any case', async () => {
