@@ -213,7 +213,7 @@ describe('partner settlement files', () => {
     expect(log.find((e) => e._id === importId)).toMatchObject({ kind: 'ledger', firstIssue: { line: 3 } });
   });
 
-  it('imports a file longer than one merge slice (10,000 lines) whole, each line once', async () => {
+  it('imports a file longer than two merge slices (5,000 lines each) whole, each line once', async () => {
     const lines = Array.from({ length: 12_001 }, (_, i) => `2026-10-01,${DEMO.cedar},W-${i},1.00,fee`);
     const { importId, done } = await imported('long.csv', settlement(...lines), PARTNER);
     expect(done).toMatchObject({ status: 'Completed', msg: '12001 records imported' });
