@@ -63,7 +63,14 @@ beforeAll(async () => {
     await ewa.get(`${EWA_URLS.clients}?search=${DEMO.harbor}&limit=5`),
   );
   harborName = found.data.rows.find((r) => r.employer === DEMO.harbor)?.employerName ?? '';
+  // What the uploader's open tabs are told, by event name.
+  const toUser = t.ctx.realtime.toUser.bind(t.ctx.realtime);
+  t.ctx.realtime.toUser = (userId, organizationId, event, payload) => {
+    told.push({ event, payload: payload as { importId?: string; status?: string } });
+    toUser(userId, organizationId, event, payload);
+  };
 });
+const told: { event: string; payload: { importId?: string; status?: string } }[] = [];
 afterAll(async () => t?.close());
 
 function upload(fileName: string, bytes: Buffer | string, query = '', token = ewa.token) {
@@ -159,8 +166,15 @@ describe('partner settlement files', () => {
   );
 
   it('imports each line as an employer-funds ledger entry with its file, hash and line', async () => {
-    const { done } = await imported('brightpay-1106.csv', file, PARTNER);
+    const { importId, done } = await imported('brightpay-1106.csv', file, PARTNER);
     expect(done).toMatchObject({ status: 'Completed', msg: '3 records imported', errorFlag: false });
+    // The completion is told right after the outcome is committed (which the status call reads).
+    const ended = () => told.some((e) => e.payload.importId === importId && e.payload.status === 'Completed');
+    for (let i = 0; i < 100 && !ended(); i++) await new Promise((r) => setTimeout(r, 50));
+    const events = told.filter((e) => e.payload.importId === importId);
+    expect(events.map((e) => e.event)).toContain('showEwaStatus');
+    expect(events.every((e) => e.event === 'showEwaStatus')).toBe(true);
+    expect(events.at(-1)?.payload.status).toBe('Completed');
     const lines = await ledgerOf('brightpay-1106.csv');
     expect(lines.map((l) => [l.lineNo, l.employer, l.partner, l.amount, l.details, l.accountName])).toEqual([
       [2, DEMO.harbor, DEMO.brightpay, '-120.00', 'W-1001', 'Wage Advances'],
