@@ -192,11 +192,12 @@ export const EWA_DEFAULT_MATCH_RULES: readonly MatchRule[] = Object.freeze([
   {
     id: 'fee-tolerance',
     kind: 'one-to-one',
-    description: 'Within $1.00 or 1% and 5 days (program fees, rounding): for review only',
+    // Narrower than bank-rec's $1.00 and 5 days: a settlement account holds thousands of advances a day,
+    // and more than 256 candidates of a fee make a crowd that is not even suggested.
+    description: 'Within $0.50 and 2 days (program fees a few cents off, rounding): for review only',
     reference: 'scored',
-    dateWindowDays: 5,
-    toleranceMinor: 100,
-    toleranceBps: 100,
+    dateWindowDays: 2,
+    toleranceMinor: 50,
     keys: ['employer', 'partner'],
     autoConfirmThreshold: 101,
     suggestOnly: true,
