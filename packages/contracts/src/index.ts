@@ -3,6 +3,7 @@ export * from './auth.contract';
 export * from './bank-rec.contract';
 export * from './errors';
 export * from './ewa.contract';
+export * from './ewa-settlement.contract';
 export * from './fields';
 export * from './health.contract';
 export * from './imports.contract';
@@ -19,6 +20,7 @@ import { adminRoutes } from './admin.contract';
 import { authRoutes } from './auth.contract';
 import { bankRecRoutes } from './bank-rec.contract';
 import { ewaRoutes } from './ewa.contract';
+import { ewaSettlementRoutes } from './ewa-settlement.contract';
 import { healthRoutes } from './health.contract';
 import { ewaImportsRoutes, importsRoutes } from './imports.contract';
 import { ewaMatchingRoutes, type MatchingRoutes, matchingRoutes } from './matching.contract';
@@ -36,6 +38,7 @@ export const contracts = {
   shell: shellRoutes,
   bankRec: bankRecRoutes,
   ewa: ewaRoutes,
+  ewaSettlement: ewaSettlementRoutes,
   imports: importsRoutes,
   ewaImports: ewaImportsRoutes,
   matching: matchingRoutes,
