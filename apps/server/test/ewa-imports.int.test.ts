@@ -363,7 +363,7 @@ describe('un-import of a settlement file', () => {
       roles: [135],
       email: 'ewa@demo.test',
     };
-    const match = await t.services.matching.manualMatch(caller, orgId, {
+    const match = await t.services.matching.manualMatch(caller, orgId, 'ewa', {
       ledgerEntryIds: [entry?.id ?? ''],
       bankTransactionIds: [bank?.id ?? ''],
     });
