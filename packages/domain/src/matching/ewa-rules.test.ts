@@ -135,4 +135,32 @@ describe('EWA_DEFAULT_MATCH_RULES', () => {
     expect(result.confirmed).toEqual([]);
     expect(result.suggested.map((m) => [m.ruleId, m.differenceMinor])).toEqual([['fee-tolerance', -3]]);
   });
+
+  it("suggests a fee a few cents off even when another employer's advance has its exact amount", () => {
+    const result = run(
+      [ewaBank('b1', '2026-03-13', -7_503, 'PROGRAM FEE CEDAR EWA FUND')],
+      [
+        ewaBook('l1', '2026-03-13', -7_500, 'CEDARHC', 'BRIGHTPAY', 'Fees'),
+        ewaBook('l2', '2026-03-13', -7_503, 'HARBORLOG', 'BRIGHTPAY'),
+      ],
+    );
+    expect(result.confirmed).toEqual([]);
+    expect(pairs(result.suggested)).toEqual(['b1=l1']);
+  });
+
+  it("keeps a partner's day whole when a fee of the employer has one advance's amount", () => {
+    const result = run(
+      [
+        ewaBank('b1', '2026-03-12', -(6_524 + 10_000), 'ACH DEBIT BRIGHTPAY SETTLEMENT'),
+        ewaBank('b2', '2026-03-10', -6_524, 'PROGRAM FEE CEDAR EWA FUND'),
+      ],
+      [
+        ewaBook('l1', '2026-03-11', -6_524, 'CEDARHC', 'BRIGHTPAY'),
+        ewaBook('l2', '2026-03-11', -10_000, 'HARBORLOG', 'BRIGHTPAY'),
+        ewaBook('l3', '2026-03-10', -6_520, 'CEDARHC', 'BRIGHTPAY', 'Fees'),
+      ],
+    );
+    expect(pairs(result.confirmed)).toEqual(['b1=l2+l1']);
+    expect(pairs(result.suggested)).toEqual(['b2=l3']);
+  });
 });
