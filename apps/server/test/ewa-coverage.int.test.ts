@@ -154,6 +154,12 @@ describe('subledgerRec drill-down', () => {
 });
 
 describe('ledgerRec: open items against the bank, aged', () => {
+  beforeAll(async () => {
+    // The demo's latest bank statements of the two employer-funds accounts, auto-matched as at first start.
+    const { importDemoEwaFiles } = await import('../src/db/seed/demo-ewa-import');
+    await importDemoEwaFiles(t.ctx, t.services.imports, { lastMonths: 2, autoMatch: t.services.autoMatch });
+  });
+
   it('counts and sums the open items per side and bucket, and pages the lines oldest first', async () => {
     const rec = await read<LedgerRec>(s, URLS.ledgerRec('?limit=500'));
     for (const side of [rec.ledger, rec.bank]) {
@@ -162,6 +168,8 @@ describe('ledgerRec: open items against the bank, aged', () => {
       expect(buckets.reduce((n, b) => n + cents(b.amount), 0)).toBe(cents(side.amount));
     }
     expect(rec.total).toBe(rec.ledger.count + rec.bank.count);
+    expect(rec.bank.count).toBeGreaterThan(0);
+    expect(rec.byBankAccount.map((a) => a.accountName).sort()).toEqual(['EWA Funding', 'EWA Settlement']);
     expect(rec.byEmployer.reduce((n, r) => n + r.count, 0)).toBe(rec.ledger.count);
     expect(rec.byPartner.reduce((n, r) => n + r.count, 0)).toBe(rec.ledger.count);
     expect(rec.byBankAccount.reduce((n, r) => n + r.count, 0)).toBe(rec.bank.count);
