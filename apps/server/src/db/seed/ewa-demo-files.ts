@@ -91,7 +91,7 @@ export function ewaStatementFiles(lines: readonly EwaDemoLine[], today: string):
     const accountId = EWA_ACCOUNTS[l.kind].accountId;
     if (l.kind === 'fee') {
       // The program's fee debit; now and then off by a few cents (rounding on the platform's side).
-      const off = rng() < 0.12 ? between(rng, 1, 90) * (rng() < 0.5 ? 1 : -1) : 0;
+      const off = rng() < 0.02 ? between(rng, 1, 90) * (rng() < 0.5 ? 1 : -1) : 0;
       details.push({
         date,
         accountId,

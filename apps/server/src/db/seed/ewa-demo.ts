@@ -2,7 +2,6 @@ import { EWA_SOURCE_FILE_DEFAULT, seededRandom } from '@clearline/domain';
 import type { BulkConnection } from '../../platform/bulk';
 import { copyRows } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
-import { sha256Hex } from '../../platform/sha256';
 import { columnNames, EWA_LEDGER_LINE_COLUMNS } from '../file-columns';
 import { bankRecClients, ewaPartners } from '../schema/index';
 import { seedBankRecConfig } from './bank-rec-demo';
@@ -14,8 +13,7 @@ import {
   EWA_DEMO_CONFIG,
   EWA_DEMO_PARTNERS,
 } from './ewa-demo-data';
-import { ewaSettlementFiles, settlementRow } from './ewa-demo-files';
-import { EWA_DEMO_SEED, type EwaDemoLine, ewaDemoLines } from './ewa-demo-lines';
+import { EWA_DEMO_SEED, ewaDemoLines } from './ewa-demo-lines';
 
 export { EWA_DEMO_SEED };
 
@@ -61,10 +59,10 @@ const COLUMNS = [
 ];
 
 /**
- * The demo's year of employer-funds lines written with COPY on PostgreSQL (multi-row inserts on PGlite)
- * through platform/bulk's copyRows: funding 'ADDED' and line -1 (spec §9); advances, repayments and fees
- * with the name, hash and line number of the partner settlement file that carries them
- * (ewa-demo-files.ts), as an import of that file writes them.
+ * The hand-added part of the demo's employer-funds ledger: each employer's opening pre-funding and its
+ * top-up credits, 'ADDED' and line -1 (spec §9), written with COPY on PostgreSQL (multi-row inserts on
+ * PGlite) through platform/bulk's copyRows. Advances, repayments and fees come from the partners'
+ * settlement files, imported through the pipeline with the bank statements (demo-ewa-import.ts).
  */
 export async function seedEwaDemoLedger(
   conn: BulkConnection,
@@ -72,54 +70,34 @@ export async function seedEwaDemoLedger(
   employers: DemoEmployer[],
   options: { today: string; userId: string | null },
 ): Promise<number> {
-  const lines = ewaDemoLines(employers, options.today);
-  const fileOf = settlementLineIndex(lines);
-  const written = await copyRows(conn, 'bank_rec_ledger_entries', COLUMNS, lines, (l) => {
-    const account = EWA_ACCOUNTS[l.kind];
-    const file = l.kind === 'funding' ? undefined : fileOf(l);
+  const funding = ewaDemoLines(employers, options.today).filter((l) => l.kind === 'funding');
+  const written = await copyRows(conn, 'bank_rec_ledger_entries', COLUMNS, funding, (l) => {
+    const account = EWA_ACCOUNTS.funding;
     return [
       organizationId,
       'ewa',
       l.memo,
-      l.kind === 'funding'
-        ? `ACH CREDIT ${l.employer.achDescription}`
-        : `${l.employer.partner} ${l.kind} ${l.reference}`,
+      `ACH CREDIT ${l.employer.achDescription}`,
       l.cents,
       l.date,
-      file ? l.date : null,
+      null,
       l.employer.employer,
       l.employer.partner,
       '',
       account.ledger,
-      EWA_CODES[l.kind].transDesc,
+      EWA_CODES.funding.transDesc,
       account.accountName,
       account.ledgerId,
       account.accountId,
-      file?.name ?? EWA_SOURCE_FILE_DEFAULT,
-      file?.hash ?? '',
-      file?.lineNo ?? -1,
+      EWA_SOURCE_FILE_DEFAULT,
+      '',
+      -1,
       'open',
-      file ? 'import' : 'manual',
+      'manual',
       options.userId,
     ];
   });
   // Embedded PGlite has no autovacuum: give the planner statistics for the search-ledger choices.
   await conn.query('analyze bank_rec_ledger_entries');
   return written;
-}
-
-/** Where each settlement line sits: its file's name and hash, its line number (the header is line 1). */
-function settlementLineIndex(lines: readonly EwaDemoLine[]) {
-  const index = new Map<string, { name: string; hash: string; lineNo: number }>();
-  for (const file of ewaSettlementFiles(lines)) {
-    const hash = sha256Hex(file.bytes.toString());
-    file.bytes
-      .toString()
-      .trim()
-      .split('\n')
-      .forEach((row, i) => {
-        if (i > 0) index.set(row, { name: file.name, hash, lineNo: i + 1 });
-      });
-  }
-  return (l: EwaDemoLine) => index.get(settlementRow(l));
 }

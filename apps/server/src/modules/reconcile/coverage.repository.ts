@@ -309,7 +309,9 @@ export function newlyShortEmployers(
         and e.co_id in (select e.co_id from bank_rec_ledger_entries e
                          where e.organization_id = ${organizationId} and e.area = 'ewa' and ${newLines})
       group by e.co_id
-      having sum(e.amount_minor) < 0 and coalesce(sum(e.amount_minor) filter (where not (${newLines})), 0) >= 0
+      having sum(e.amount_minor) < 0
+        -- coalesce: a hand-added line has no import id, and null is not 'not new'.
+        and coalesce(sum(e.amount_minor) filter (where not coalesce(${newLines}, false)), 0) >= 0
       order by e.co_id`,
   );
 }
