@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp, openControlChannel } from './app';
 import { DEMO_PASSWORD, seedDemo } from './db/seed/demo';
+import { importDemoEwaFiles } from './db/seed/demo-ewa-import';
 import { importDemoStatements } from './db/seed/demo-statements-import';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db';
@@ -31,6 +32,10 @@ async function main(): Promise<void> {
     if (seeded) {
       const files = await importDemoStatements(ctx, services.imports, { autoMatch: services.autoMatch });
       app.log.info(`Demo bank statements imported: ${files} monthly BAI2 files.`);
+      const ewa = await importDemoEwaFiles(ctx, services.imports, { autoMatch: services.autoMatch });
+      app.log.info(
+        `Demo employer-funds files imported: ${ewa.settlementFiles} partner settlement files, ${ewa.statementFiles} monthly BAI2 files.`,
+      );
       app.log.info(
         `Demo data seeded. Sign in with ops@demo.test, bankrec@demo.test, ewa@demo.test or mfa@demo.test, password ${DEMO_PASSWORD}`,
       );

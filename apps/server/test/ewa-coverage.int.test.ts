@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { queryRows } from '../src/platform/db';
 import { type Session, sessionFor } from './bank-rec-fixtures';
-import { DEMO, EWA_URLS } from './ewa-fixtures';
-import { createTestApp, type TestApp } from './harness';
+import { DEMO, EWA_URLS, ewaConfig, ewaDraft, ewaTransferBody } from './ewa-fixtures';
+import { authed, createTestApp, type TestApp } from './harness';
 
 /**
  * Employer-funds reconciliation through HTTP (issue 13): funds coverage per employer (subledgerRec), its
@@ -154,6 +154,12 @@ describe('subledgerRec drill-down', () => {
 });
 
 describe('ledgerRec: open items against the bank, aged', () => {
+  beforeAll(async () => {
+    // The demo's latest bank statements of the two employer-funds accounts, auto-matched as at first start.
+    const { importDemoEwaFiles } = await import('../src/db/seed/demo-ewa-import');
+    await importDemoEwaFiles(t.ctx, t.services.imports, { lastMonths: 2, autoMatch: t.services.autoMatch });
+  });
+
   it('counts and sums the open items per side and bucket, and pages the lines oldest first', async () => {
     const rec = await read<LedgerRec>(s, URLS.ledgerRec('?limit=500'));
     for (const side of [rec.ledger, rec.bank]) {
@@ -162,6 +168,8 @@ describe('ledgerRec: open items against the bank, aged', () => {
       expect(buckets.reduce((n, b) => n + cents(b.amount), 0)).toBe(cents(side.amount));
     }
     expect(rec.total).toBe(rec.ledger.count + rec.bank.count);
+    expect(rec.bank.count).toBeGreaterThan(0);
+    expect(rec.byBankAccount.map((a) => a.accountName).sort()).toEqual(['EWA Funding', 'EWA Settlement']);
     expect(rec.byEmployer.reduce((n, r) => n + r.count, 0)).toBe(rec.ledger.count);
     expect(rec.byPartner.reduce((n, r) => n + r.count, 0)).toBe(rec.ledger.count);
     expect(rec.byBankAccount.reduce((n, r) => n + r.count, 0)).toBe(rec.bank.count);
@@ -229,6 +237,43 @@ describe('the sub-ledger queue and its notification', () => {
     expect((await advance('-5.00')).statusCode).toBe(200);
     expect(await count(s)).toBe(coverage.totals.shortEmployers + 1);
     expect((await shortNotes(s)).length).toBe(before.ewa + 1);
+  });
+
+  it('tells the ewa users when a partner settlement file or a transfer leaves an employer short', async () => {
+    const coverage = await read<Coverage>(s, URLS.subledgerRec('?limit=500'));
+    const covered = coverage.rows.filter((r) => !r.short && cents(r.balance) > 500_00);
+    const [byFile, byTransfer, receiver] = covered;
+    if (!byFile || !byTransfer || !receiver) throw new Error('the demo has covered employers');
+    const before = (await shortNotes(s)).length;
+
+    const csv = `date,employer,worker,amount,type\n${coverage.asOf},${byFile.employer},W-9001,${minorToDecimalString(cents(byFile.balance) + 200)},advance\n`;
+    const boundary = '----coverage-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="late-advances.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/employeeFunds/items/fileImport?kind=ledger&partner=${byFile.partner}`,
+      payload: Buffer.concat([Buffer.from(head), Buffer.from(csv), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: { ...authed(s.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await t.ctx.jobs.drain();
+    expect((await shortNotes(s)).map((n) => n.details)).toContain(
+      `Employer ${byFile.employer} (${byFile.employerName}) is short of funds by $2.00 since ${coverage.asOf}`,
+    );
+
+    const config = await ewaConfig(s);
+    const amount = minorToDecimalString(cents(byTransfer.balance) + 300);
+    const body = ewaTransferBody(config, {
+      ...ewaDraft(byTransfer, receiver, amount),
+      transactionDate: coverage.asOf,
+    });
+    expect((await s.post(EWA_URLS.ewaTransferMoney, body)).statusCode).toBe(200);
+    const notes = (await shortNotes(s)).map((n) => n.details);
+    expect(notes).toContain(
+      `Employer ${byTransfer.employer} (${byTransfer.employerName}) is short of funds by $3.00 since ${coverage.asOf}`,
+    );
+    expect(notes.length).toBe(before + 2);
+    expect(await count(s)).toBe(coverage.totals.shortEmployers + 2);
   });
 });
 

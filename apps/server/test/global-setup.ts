@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seedDemo } from '../src/db/seed/demo';
 import { openDatabase } from '../src/platform/db';
+import { seedDemoFiles } from './demo-files';
 import { createThrowawayDatabase } from './throwaway-database';
 
 /**
  * Migrates and seeds the demo data once per run instead of once per test file (about 11 s each on
- * PGlite): a data-directory dump of a seeded PGlite, or a seeded template database on TEST_DATABASE_URL's
+ * PGlite), with the wage-access organisation's files imported through the pipeline (seedDemoFiles): a data-directory dump of a seeded PGlite, or a seeded template database on TEST_DATABASE_URL's
  * server. Each test file still gets its own copy (harness.ts), so files stay independent.
  */
 export type SeededDatabase = { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; template: string };
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject) {
     try {
       await database.migrate();
       await seedDemo(database);
+      await seedDemoFiles(database);
     } finally {
       await database.close();
     }
@@ -39,6 +41,7 @@ export default async function setup(project: TestProject) {
   try {
     await database.migrate();
     await seedDemo(database);
+    await seedDemoFiles(database);
     const dump = await database.dumpDataDir?.();
     if (!dump) throw new Error('the embedded database cannot dump its data directory');
     await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));

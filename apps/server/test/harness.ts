@@ -9,6 +9,7 @@ import { seedDemo } from '../src/db/seed/demo';
 import { loadConfig } from '../src/platform/config';
 import type { AppContext } from '../src/platform/context';
 import { type Database, openDatabase } from '../src/platform/db';
+import { seedDemoFiles } from './demo-files';
 import { createThrowawayDatabase } from './throwaway-database';
 
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../src/db/seed/demo';
@@ -42,7 +43,10 @@ export async function createTestApp(
   const pgDb = baseUrl ? await createThrowawayDatabase(baseUrl, 'clearline_test', template) : undefined;
   const database = await openDatabase({ url: pgDb?.url, poolSize: 4, pgliteDump: dump });
   await database.migrate();
-  if (!template && !dump) await seedDemo(database);
+  if (!template && !dump) {
+    await seedDemo(database);
+    await seedDemoFiles(database);
+  }
   let offset = 0;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'clearline-test-'));
   const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir, ...env }, []);

@@ -146,10 +146,10 @@ export function demoEmployers(rng: Rng, count = 40): DemoEmployer[] {
       status: n % 13 === 12 ? 'Inactive' : n === count - 1 ? 'Terminated' : 'Active',
       partner: partner.partner,
       platform: partner.platform,
-      achDescription: `${first.toUpperCase().slice(0, 8)} EWA FUND`,
+      achDescription: `${first.toUpperCase()} ${short} EWA`,
       workers: between(rng, 8, 60),
       payEveryWeeks: rng() < 0.5 ? 1 : 2,
-      runsShort: n % 11 === 5,
+      runsShort: n % 13 === 5,
     });
   }
   return employers;
