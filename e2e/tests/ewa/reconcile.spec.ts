@@ -148,4 +148,32 @@ test.describe('employer-funds reconciliation', () => {
     await expect(bank.getByRole('option').filter({ hasText: `E2E PAYOUT ${run}` })).toHaveCount(1);
     await expect(ledger.getByRole('option')).toHaveCount(0);
   });
+
+  test('the quick panel and the navigation lead to the employer-funds reconciliation pages', async ({
+    page,
+  }) => {
+    await signInAndOpen(page, '/app/ewa/orgList', USERS.ewa);
+    const openPanel = async () => {
+      await page.getByRole('button', { name: 'Quick panel', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Quick panel' });
+      await expect(panel.getByText('Reconciliation Tasks')).toBeVisible();
+      return panel;
+    };
+    for (const [task, path, title] of [
+      ['Re-match', EWA_REMATCH_PATH, 'Re-match'],
+      ['Activity Log', EWA_ACTIVITY_PATH, 'File import activity'],
+      ['Un-Import Files', EWA_IMPORT_LOGS_PATH, 'Un-import files'],
+    ] as const) {
+      await (await openPanel()).getByRole('link', { name: task }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
+    for (const [entry, title] of [
+      ['Sub-ledger Reconciliation', 'Sub-ledger Rec'],
+      ['Ledger Reconciliation', 'Ledger Rec'],
+    ] as const) {
+      await page.getByRole('navigation').getByRole('link', { name: entry, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
+  });
 });

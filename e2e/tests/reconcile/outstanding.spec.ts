@@ -29,6 +29,7 @@ test.describe('outstanding liabilities', () => {
     await form.getByRole('combobox', { name: 'Tax type' }).click();
     await page.getByRole('option', { name: 'Federal' }).click();
     const filtered = page.waitForRequest((r) => new URL(r.url()).pathname === OUTSTANDING_API);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === OUTSTANDING_API);
     await form.getByRole('button', { name: 'Search' }).click();
     expect((await filtered).postDataJSON()).toMatchObject({
       where: { taxType: 'Federal' },
@@ -36,7 +37,9 @@ test.describe('outstanding liabilities', () => {
       limit: 35,
     });
     await expect(page).toHaveURL(/taxType=Federal/);
-    await expect(rows.first()).toBeVisible();
+    // The unfiltered rows stay on screen until the filtered answer replaces them.
+    await answered;
+    await expect(rows.first()).toContainText('Federal');
     for (const type of await rows.locator('td:nth-child(2)').allTextContents()) expect(type).toBe('Federal');
 
     // Drill into the first amount of the first row: the bucket's items add up to the bucket's amount.

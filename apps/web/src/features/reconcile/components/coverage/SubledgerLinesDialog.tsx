@@ -134,7 +134,6 @@ export function SubledgerLinesDialog({
           error={lines.isError ? errorMessage(lines.error, 'The lines could not be loaded.') : null}
           empty="No lines up to this date."
           minWidth={760}
-          maxHeight={{ xs: 'none', sm: '60vh' }}
           pagination={
             data
               ? {
