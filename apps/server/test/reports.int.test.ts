@@ -329,3 +329,30 @@ describe('the other reports', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('employer-funds reports', () => {
+  it("previews funds coverage and the partner summary with the sub-ledger Rec's totals", async () => {
+    const ewaPreview = async (reportId: string) => {
+      const res = await post(
+        '/api/employeeFunds/report/preview',
+        { reportId, parameters: {}, limit: 500 },
+        ewa,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return json<{ data: Preview }>(res).data;
+    };
+    const sub = json<{ data: { total: number; totals: Record<string, string | number> } }>(
+      await get('/api/employeeFunds/items/subledgerRec?limit=1', ewa),
+    ).data;
+    const coverage = await ewaPreview('funds-coverage');
+    expect(coverage.total).toBe(sub.total);
+    expect(coverage.totals.balance).toBe(sub.totals.balance);
+    expect(coverage.totals.shortfall).toBe(sub.totals.shortfall);
+    const partners = await ewaPreview('partner-settlement-summary');
+    expect(partners.totals.employers).toBe(sub.totals.employers);
+    expect(partners.totals.shortEmployers).toBe(sub.totals.shortEmployers);
+    expect(partners.totals.funded).toBe(sub.totals.funded);
+    const balances = partners.rows.reduce((s, r) => s + cents(r.balance as string), 0);
+    expect(balances).toBe(cents(sub.totals.balance as string));
+  });
+});
