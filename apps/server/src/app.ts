@@ -17,6 +17,7 @@ import { registerHealthRoutes } from './modules/health/index';
 import { type ImportsService, registerImports } from './modules/imports/index';
 import { type MatchingService, registerMatching, type SuggestionsService } from './modules/matching/index';
 import { type OutstandingService, type ReconcileService, registerReconcile } from './modules/reconcile/index';
+import { registerReports } from './modules/reports/index';
 import { registerShell } from './modules/shell/index';
 import { registerUsers } from './modules/users/index';
 import { Authenticator } from './platform/auth-context';
@@ -150,12 +151,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const admin = registerAdmin(app, ctx);
   const shell = registerShell(app, ctx);
   const { matching, suggestions } = registerMatching(app, ctx);
-  const { reconcile, outstanding, fundsWatch } = registerReconcile(app, ctx, shell);
+  const { reconcile, outstanding, fundsWatch, coverage } = registerReconcile(app, ctx, shell);
   registerBankRec(app, ctx, suggestions, (organizationId, ids) =>
     fundsWatch.afterLinesWritten(organizationId, { ids }),
   );
   const autoMatch = registerAutoMatch(app, ctx, { matching, suggestions });
   const imports = registerImports(app, ctx, matching, autoMatch, fundsWatch);
+  registerReports(app, ctx, { reconcile, outstanding, coverage });
 
   await serveWebApp(app, config.webDistDir);
   return { app, ctx, services: { admin, imports, matching, suggestions, autoMatch, reconcile, outstanding } };

@@ -11,6 +11,7 @@ export * from './imports.contract';
 export * from './matching.contract';
 export * from './outstanding.contract';
 export * from './reconcile.contract';
+export * from './reports.contract';
 export * from './route';
 export * from './shell.contract';
 export * from './socket-events';
@@ -28,6 +29,7 @@ import { ewaImportsRoutes, importsRoutes } from './imports.contract';
 import { ewaMatchingRoutes, type MatchingRoutes, matchingRoutes } from './matching.contract';
 import { outstandingRoutes } from './outstanding.contract';
 import { type AreaReconcileRoutes, ewaReconcileRoutes, reconcileRoutes } from './reconcile.contract';
+import { ewaReportsRoutes, reportsRoutes } from './reports.contract';
 import { shellRoutes } from './shell.contract';
 import { usersRoutes } from './users.contract';
 
@@ -49,6 +51,8 @@ export const contracts = {
   reconcile: reconcileRoutes,
   ewaMatching: ewaMatchingRoutes,
   ewaReconcile: ewaReconcileRoutes,
+  reports: reportsRoutes,
+  ewaReports: ewaReportsRoutes,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ImportStatusEvent } from './imports.contract';
 import { AUTO_MATCH_EVENT, AutoMatchStatus } from './reconcile.contract';
+import { BlobStorageQueueEvent, REPORT_EXPORT_EVENT, ReportExportStatusEvent } from './reports.contract';
 import { AgentNotification } from './shell.contract';
 
 /** socket.io event names of spec §7 (Sockets). */
@@ -37,6 +38,10 @@ export const SERVER_EVENTS = {
   [SOCKET_EVENTS.showEwaStatus]: ImportStatusEvent,
   /** An auto-match job's progress and end, to the user who started it. */
   [AUTO_MATCH_EVENT]: AutoMatchStatus,
+  /** An export ended (spec §7): ready to download, or failed with the spec's message. */
+  [SOCKET_EVENTS.notifyBlobStorageQueue]: BlobStorageQueueEvent,
+  /** An export's progress, to the user who asked for it. */
+  [REPORT_EXPORT_EVENT]: ReportExportStatusEvent,
 } as const;
 
 export type ServerEventName = keyof typeof SERVER_EVENTS;
