@@ -1,0 +1,63 @@
+import type { ReportDefinition } from '@clearline/contracts';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+
+/**
+ * The area's reports as a list of choices (the catalogue is data): the chosen one is marked and
+ * announced (aria-current), each says what it holds.
+ */
+export function ReportCatalogue({
+  reports,
+  chosen,
+  onChoose,
+}: {
+  reports: readonly ReportDefinition[];
+  chosen: string | null;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <Paper variant="outlined" component="nav" aria-label="Report catalogue" sx={{ borderRadius: 3, p: 1 }}>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+        {reports.map((report) => {
+          const selected = report.id === chosen;
+          return (
+            <li key={report.id}>
+              <ButtonBase
+                onClick={() => onChoose(report.id)}
+                aria-current={selected ? 'true' : undefined}
+                data-testid="report-choice"
+                sx={{
+                  width: '100%',
+                  display: 'block',
+                  textAlign: 'left',
+                  borderRadius: 2,
+                  px: 1.5,
+                  py: 1.25,
+                  border: 1,
+                  borderColor: selected ? 'secondary.main' : 'transparent',
+                  bgcolor: (t) => (selected ? alpha(t.palette.secondary.main, 0.1) : 'transparent'),
+                  '&:hover': { bgcolor: 'action.hover' },
+                  '&.Mui-focusVisible': { outline: 2, outlineColor: 'secondary.main', outlineOffset: 1 },
+                }}
+              >
+                <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 700 }}>
+                  {report.name}
+                </Typography>
+                <Typography
+                  component="span"
+                  variant="caption"
+                  sx={{ display: 'block', color: 'text.secondary', mt: 0.25 }}
+                >
+                  {report.description}
+                </Typography>
+              </ButtonBase>
+            </li>
+          );
+        })}
+      </Box>
+    </Paper>
+  );
+}
