@@ -8,4 +8,5 @@ export * from './identity/index';
 export * from './ledger/index';
 export * from './money/index';
 export * from './random/index';
+export * from './reports/index';
 export * from './text/index';

@@ -1,0 +1,7 @@
+/** Reports and exports: the values of report cells, CSV and spreadsheet formatting, the statement's arithmetic. */
+
+export type { ReportValue, ReportValueType } from './cells';
+export { columnLetter, escapeFormula, excelDateSerial, exportChunkSize, plainText, xmlText } from './cells';
+export { CSV_BOM, csvField, csvRecord } from './csv';
+export type { StatementFigures, StatementInput } from './statement';
+export { statementFigures } from './statement';
