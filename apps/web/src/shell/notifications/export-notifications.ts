@@ -7,7 +7,7 @@ import { areaPath } from '../../shared/lib/ledger-area';
 import { useNavigation } from '../navigation/use-navigation';
 
 /** How many finished exports the drawer lists (the Exports page has the rest). */
-export const DRAWER_EXPORT_LIMIT = 10;
+export const DRAWER_EXPORT_LIMIT = 5;
 
 const EXPORT_CALLS: Record<LedgerArea, ReportRoutes['exportNotification']> = {
   bankRec: contracts.reports.exportNotification,
@@ -37,17 +37,17 @@ export function newestExports(lists: readonly DrawerExport[][], limit = DRAWER_E
 
 /**
  * GET …/report/exportNotification (spec §7) of every area whose exports the user may open: the finished
- * exports, newest first, for the drawer. Read when the drawer first shows them and again when an export
- * ends (the socket's notifyBlobStorageQueue, refreshExportNotifications).
+ * exports, newest first, for the drawer. Read when the drawer first opens (`shown`) and again when an
+ * export ends (the socket's notifyBlobStorageQueue, refreshExportNotifications).
  */
-export function useExportNotifications() {
+export function useExportNotifications(shown: boolean) {
   const areas = useExportAreas();
   const organizationId = useAuth().organization?.id ?? null;
   const results = useQueries({
     queries: areas.map((area) => ({
       queryKey: [...exportsKey(organizationId), area],
       queryFn: async () => (await call(EXPORT_CALLS[area])).data.map((n): DrawerExport => ({ ...n, area })),
-      enabled: organizationId !== null,
+      enabled: shown && organizationId !== null,
       staleTime: 60_000,
     })),
   });

@@ -86,9 +86,22 @@ describe('export status view', () => {
     expect(withLiveStatus(job({ status: 'queued' }), event('running', 5)).status).toBe('running');
   });
 
-  it('writes the parameters as one line with their labels', () => {
+  it('writes the parameters as one line, labelled and read as the catalogue declares them', () => {
+    const specs = [
+      { name: 'account', label: 'Bank account', kind: 'account' as const },
+      { name: 'month', label: 'Month', kind: 'month' as const },
+      { name: 'asOf', label: 'As of', kind: 'date' as const },
+    ];
+    const names = new Map([['4410029381', 'Operating']]);
     expect(
-      parametersText({ account: 'acc-1', month: '2025-03', customer: '' }, { account: 'Bank account' }),
-    ).toBe('Bank account: acc-1 · month: 2025-03');
+      parametersText(
+        { account: '4410029381', month: '2025-10', customer: '', asOf: '2025-03-07' },
+        specs,
+        names,
+      ),
+    ).toBe('Bank account: Operating · Month: October 2025 · As of: 03/07/2025');
+    expect(parametersText({ legacy: 'x', account: 'gone' }, specs, names)).toBe(
+      'legacy: x · Bank account: gone',
+    );
   });
 });

@@ -1,4 +1,9 @@
-import type { ReportExport, ReportExportStatusEvent, ReportFormat } from '@clearline/contracts';
+import type {
+  ReportExport,
+  ReportExportStatusEvent,
+  ReportFormat,
+  ReportParameter,
+} from '@clearline/contracts';
 import type { Tone } from '../../../shared/ui/tones';
 
 /**
@@ -79,13 +84,49 @@ export function withLiveStatus<T extends ReportExport>(
   return { ...job, status: event.status, progress: event.progress };
 }
 
-/** The parameters of an export as one line ('account: Operating · month: 2025-03'), in the catalogue's order. */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** One parameter's value as people read it: an account by its name, 'October 2025', '10/31/2025'. */
+export function parameterValueText(
+  kind: ReportParameter['kind'] | undefined,
+  value: string,
+  accountNames: ReadonlyMap<string, string> = new Map(),
+): string {
+  if (kind === 'account') return accountNames.get(value) ?? value;
+  const month = /^(\d{4})-(\d{2})$/.exec(value);
+  if (kind === 'month' && month) return `${MONTHS[Number(month[2]) - 1] ?? month[2]} ${month[1]}`;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (kind === 'date' && day) return `${day[2]}/${day[3]}/${day[1]}`;
+  return value;
+}
+
+/**
+ * The parameters of an export as one line ('Bank account: Operating · Month: October 2025'), labelled
+ * and read as the report's catalogue entry declares them (a parameter it no longer declares: by name).
+ */
 export function parametersText(
-  parameters: Record<string, string>,
-  labels: Readonly<Record<string, string>> = {},
+  parameters: Readonly<Record<string, string>>,
+  specs: readonly Pick<ReportParameter, 'name' | 'label' | 'kind'>[] = [],
+  accountNames: ReadonlyMap<string, string> = new Map(),
 ): string {
   return Object.entries(parameters)
     .filter(([, value]) => value !== '')
-    .map(([name, value]) => `${labels[name] ?? name}: ${value}`)
+    .map(([name, value]) => {
+      const spec = specs.find((s) => s.name === name);
+      return `${spec?.label ?? name}: ${parameterValueText(spec?.kind, value, accountNames)}`;
+    })
     .join(' · ');
 }

@@ -37,6 +37,21 @@ const EXPORT_LIMITS = [25, 50, 100] as const;
 const userZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const when = (iso: string | null) => (iso ? formatUsDateTime(iso, userZone()) : '—');
 
+/** Date over time and zone: one short column. */
+function When({ iso }: { iso: string | null }) {
+  const [date, ...time] = when(iso).split(' ');
+  return (
+    <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {date}
+      {time.length > 0 ? (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {time.join(' ')}
+        </Box>
+      ) : null}
+    </Typography>
+  );
+}
+
 /** The labels of each report's parameters and the names of the area's accounts, for the parameters column. */
 function useParameterReader() {
   const { area } = useReportsArea();
@@ -44,17 +59,8 @@ function useParameterReader() {
   const accounts = useLedgerConfig({ select: selectAreaBankAccounts(area) });
   const reports = new Map<string, ReportDefinition>((catalogue.data ?? []).map((r) => [r.id, r]));
   const accountNames = new Map((accounts.data ?? []).map((a) => [a.accountId, a.name]));
-  return (job: ReportExport) => {
-    const specs = reports.get(job.reportId)?.parameters ?? [];
-    const labels = Object.fromEntries(specs.map((s) => [s.name, s.label]));
-    const shown = Object.fromEntries(
-      Object.entries(job.parameters).map(([name, value]) => [
-        name,
-        specs.find((s) => s.name === name)?.kind === 'account' ? (accountNames.get(value) ?? value) : value,
-      ]),
-    );
-    return parametersText(shown, labels);
-  };
+  return (job: ReportExport) =>
+    parametersText(job.parameters, reports.get(job.reportId)?.parameters ?? [], accountNames);
 }
 
 function Status({ job }: { job: ReportExport }) {
@@ -185,19 +191,15 @@ export default function ExportsPage() {
       cell: (job) =>
         job.requestedBy.id !== null && job.requestedBy.id === me ? 'You' : job.requestedBy.name,
     },
-    { id: 'size', header: 'Size', numeric: true, cell: (job) => formatSize(job.sizeBytes) },
     {
-      id: 'created',
-      header: 'Asked at',
-      cell: (job) => when(job.createdAt),
+      id: 'size',
+      header: 'Size',
+      numeric: true,
+      cell: (job) => formatSize(job.sizeBytes),
       cellSx: { whiteSpace: 'nowrap' },
     },
-    {
-      id: 'finished',
-      header: 'Finished',
-      cell: (job) => when(job.finishedAt),
-      cellSx: { whiteSpace: 'nowrap' },
-    },
+    { id: 'created', header: 'Asked at', cell: (job) => <When iso={job.createdAt} /> },
+    { id: 'finished', header: 'Finished', cell: (job) => <When iso={job.finishedAt} /> },
     { id: 'actions', header: 'Actions', headerHidden: true, cell: (job) => <Actions job={job} /> },
   ];
 
