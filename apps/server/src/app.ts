@@ -17,6 +17,7 @@ import { registerHealthRoutes } from './modules/health/index';
 import { type ImportsService, registerImports } from './modules/imports/index';
 import { type MatchingService, registerMatching, type SuggestionsService } from './modules/matching/index';
 import { type OutstandingService, type ReconcileService, registerReconcile } from './modules/reconcile/index';
+import { registerReports } from './modules/reports/index';
 import { registerShell } from './modules/shell/index';
 import { registerUsers } from './modules/users/index';
 import { Authenticator } from './platform/auth-context';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   );
   const autoMatch = registerAutoMatch(app, ctx, { matching, suggestions });
   const imports = registerImports(app, ctx, matching, autoMatch, fundsWatch);
+  registerReports(app, ctx, { reconcile, outstanding });
 
   await serveWebApp(app, config.webDistDir);
   return { app, ctx, services: { admin, imports, matching, suggestions, autoMatch, reconcile, outstanding } };

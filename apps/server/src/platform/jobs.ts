@@ -88,6 +88,43 @@ export async function findJob(
 }
 
 /**
+ * Puts a failed job of one kind in the organisation back in the queue (a user's retry), as if new:
+ * attempts, error, result and progress cleared. False when it is not there or did not fail.
+ */
+export async function requeueFailedJob(
+  db: DbOrTx,
+  organizationId: string,
+  kind: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      error: null,
+      result: null,
+      progress: 0,
+      attempts: 0,
+      lockedBy: null,
+      heartbeatAt: null,
+      finishedAt: null,
+      runAfter: sql`now()`,
+    })
+    .where(
+      and(
+        eq(jobs.id, id),
+        eq(jobs.organizationId, organizationId),
+        eq(jobs.kind, kind),
+        eq(jobs.status, 'failed'),
+      ),
+    )
+    .returning({ id: jobs.id });
+  if (rows.length === 0) return false;
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
+  return true;
+}
+
+/**
  * Runs durable jobs from the `jobs` table, one at a time per runner. Claims use FOR UPDATE SKIP LOCKED,
  * so several runners (server processes or workers) never take the same job; a claimed job is leased:
  * its runner renews `heartbeat_at`, and a job whose lease ran out is recovered by any runner. Embedded

@@ -1,0 +1,35 @@
+import { type LedgerArea, ledgerArea } from '@clearline/domain/areas';
+import type { OutstandingService, ReconcileService } from '../reconcile/index';
+import type { ReportSource } from './report-source';
+import { auditTrailReport, importHistoryReport } from './sources/history.report';
+import { matchedReport } from './sources/matched.report';
+import { outstandingReport } from './sources/outstanding.report';
+import { statementReport } from './sources/statement.report';
+import { unmatchedReport } from './sources/unmatched.report';
+
+export interface CatalogueDeps {
+  reconcile: ReconcileService;
+  outstanding: OutstandingService;
+}
+
+/**
+ * Each area's reports, in the order the Reports page lists them. An area adds a report by adding an
+ * entry here; every report is parameterised by the area (its accounts, lines and imports). Outstanding
+ * liabilities are bank-rec's (customers, tax types and quarters). Employer funds' coverage and partner
+ * settlement reports are to come as entries of the employer-funds list.
+ */
+export function catalogueOf(deps: CatalogueDeps): Record<LedgerArea, ReportSource[]> {
+  const statement = statementReport(deps.reconcile);
+  const unmatched = (area: LedgerArea) => unmatchedReport(ledgerArea(area).labels.party);
+  return {
+    bankRec: [
+      statement,
+      outstandingReport(deps.outstanding),
+      matchedReport,
+      unmatched('bankRec'),
+      importHistoryReport,
+      auditTrailReport,
+    ],
+    ewa: [statement, matchedReport, unmatched('ewa'), importHistoryReport, auditTrailReport],
+  };
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+
+/**
+ * Finished exports under the data directory, one folder per organisation, each file under a random
+ * name (128 bits: not guessable, and never served but through the authorised download). A file is
+ * written under a temporary name and renamed only once complete: a job killed mid-way leaves no file
+ * that could be offered as finished.
+ */
+export class ExportStore {
+  constructor(private readonly root: string) {}
+
+  private folder(organizationId: string): string {
+    if (!/^[0-9a-f-]{36}$/.test(organizationId)) throw new Error('not an organisation id');
+    return path.join(this.root, organizationId);
+  }
+
+  pathOf(organizationId: string, name: string): string {
+    if (!/^[0-9a-f]{32}\.(csv|xlsx|pdf)$/.test(name)) throw new Error('not an export file name');
+    return path.join(this.folder(organizationId), name);
+  }
+
+  /** A temporary file for a job's attempt (earlier attempts' leftovers are removed first). */
+  async begin(
+    organizationId: string,
+    jobId: string,
+    extension: string,
+  ): Promise<{
+    out: Writable;
+    commit: () => Promise<{ name: string; sizeBytes: number }>;
+    discard: () => Promise<void>;
+  }> {
+    const folder = this.folder(organizationId);
+    await mkdir(folder, { recursive: true });
+    await this.discardAttempts(organizationId, jobId);
+    const tmp = path.join(folder, `${jobId}.${randomBytes(4).toString('hex')}.tmp`);
+    const out = createWriteStream(tmp);
+    return {
+      out,
+      commit: async () => {
+        const name = `${randomBytes(16).toString('hex')}.${extension}`;
+        await rename(tmp, this.pathOf(organizationId, name));
+        const { size } = await stat(this.pathOf(organizationId, name));
+        return { name, sizeBytes: size };
+      },
+      discard: () => rm(tmp, { force: true }),
+    };
+  }
+
+  private async discardAttempts(organizationId: string, jobId: string): Promise<void> {
+    const folder = this.folder(organizationId);
+    const names = await readdir(folder).catch(() => [] as string[]);
+    await Promise.all(
+      names
+        .filter((n) => n.startsWith(`${jobId}.`) && n.endsWith('.tmp'))
+        .map((n) => rm(path.join(folder, n), { force: true })),
+    );
+  }
+
+  async size(organizationId: string, name: string): Promise<number | null> {
+    return stat(this.pathOf(organizationId, name)).then(
+      (s) => s.size,
+      () => null,
+    );
+  }
+
+  open(organizationId: string, name: string, chunkSize: number): Readable {
+    return createReadStream(this.pathOf(organizationId, name), { highWaterMark: chunkSize });
+  }
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { ledgerArea } from '@clearline/domain/areas';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { type CatalogueDeps, catalogueOf } from './catalogue';
+import { exportJob } from './export-job';
+import { ExportStore } from './export-store';
+import { REPORT_EXPORT_JOB } from './exports.repository';
+import { ReportRuns } from './report-runs';
+import { registerReportsRoutes } from './reports.routes';
+import { ReportsService } from './reports.service';
+
+export type { ReportsService };
+
+/**
+ * Reports and exports of both ledger areas: the catalogue (reports as data), previews, and exports as
+ * durable `report-export` jobs whose files live under `dataDir/exports/<organisation>/`. Reads the
+ * reconciliation panel and the outstanding liabilities through reconcile's services.
+ */
+export function registerReports(app: FastifyInstance, ctx: AppContext, deps: CatalogueDeps): ReportsService {
+  const runs = new ReportRuns(ctx, catalogueOf(deps));
+  const store = new ExportStore(path.join(ctx.config.dataDir, 'exports'));
+  ctx.jobs.register(
+    REPORT_EXPORT_JOB,
+    exportJob(ctx, runs, store, (area) => ledgerArea(area).apiPrefix),
+  );
+  const service = new ReportsService(ctx, runs, store);
+  registerReportsRoutes(app, ctx, service);
+  return service;
+}

@@ -1,0 +1,230 @@
+import { PassThrough } from 'node:stream';
+import {
+  EXPORT_FAILED_MESSAGE,
+  EXPORT_INITIATED_MESSAGE,
+  type ReportExport,
+  type ReportFormat,
+} from '@clearline/contracts';
+import { exportChunkSize, type ReportValue } from '@clearline/domain';
+import { type LedgerArea, ledgerArea } from '@clearline/domain/areas';
+import type { FastifyReply } from 'fastify';
+import type { Caller } from '../../platform/auth-context';
+import type { AppContext } from '../../platform/context';
+import { conflict, notFound } from '../../platform/errors';
+import { enqueueJob, requeueFailedJob } from '../../platform/jobs';
+import { downloadPath } from './export-job';
+import type { ExportStore } from './export-store';
+import * as repo from './exports.repository';
+import { jsonRow, jsonSummary, type ReportRuns } from './report-runs';
+import { CONTENT_TYPES, WRITERS } from './writers/index';
+
+const orgOf = (caller: Caller) => caller.organizationId as string;
+
+/** A file name that says what the export is: 'bank-reconciliation-statement-2026-01-31.pdf'. */
+function fileNameOf(reportName: string, createdAt: string, format: ReportFormat): string {
+  const slug = reportName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug}-${createdAt.slice(0, 10)}.${format}`;
+}
+
+/** Reports of an area: the catalogue, previews, export jobs and their files. */
+export class ReportsService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly runs: ReportRuns,
+    private readonly store: ExportStore,
+  ) {}
+
+  catalogue(area: LedgerArea) {
+    return {
+      data: {
+        reports: this.runs.list(area).map((s) => ({
+          id: s.id,
+          name: s.name,
+          description: s.description,
+          parameters: s.parameters,
+          columns: s.columns,
+        })),
+      },
+    };
+  }
+
+  async preview(
+    caller: Caller,
+    area: LedgerArea,
+    body: { reportId: string; parameters: Record<string, string>; page: number; limit: number },
+  ) {
+    const source = this.runs.source(area, body.reportId);
+    const run = await this.runs.start(orgOf(caller), area, caller.userId, source, body.parameters);
+    const [summary, totals, rows] = await Promise.all([
+      source.summary ? source.summary(run) : Promise.resolve([]),
+      source.totals(run),
+      source.batch(run, null, body.limit, (body.page - 1) * body.limit),
+    ]);
+    const totalsJson: Record<string, string | number> = {};
+    for (const c of source.columns)
+      if (c.total) totalsJson[c.key] = jsonRow([c], [totals.sums[c.key] ?? 0])[c.key] as string | number;
+    return {
+      data: {
+        reportId: source.id,
+        reportName: source.name,
+        parameters: run.parameters,
+        columns: source.columns,
+        summary: jsonSummary(summary),
+        rows: rows.map((r) =>
+          jsonRow(
+            source.columns,
+            source.columns.map((c) =>
+              r[c.key] === null || r[c.key] === undefined ? null : (r[c.key] as ReportValue),
+            ),
+          ),
+        ),
+        total: totals.count,
+        page: body.page,
+        limit: body.limit,
+        totals: totalsJson,
+      },
+    };
+  }
+
+  async requestExport(
+    caller: Caller,
+    area: LedgerArea,
+    body: { reportId: string; parameters: Record<string, string>; format: ReportFormat },
+  ) {
+    const source = this.runs.source(area, body.reportId);
+    // Checked now, so a bad parameter is the request's 400 and not a failed job later.
+    const run = await this.runs.start(orgOf(caller), area, caller.userId, source, body.parameters);
+    const payload: repo.ExportPayload = {
+      area,
+      reportId: source.id,
+      reportName: source.name,
+      format: body.format,
+      parameters: run.parameters,
+    };
+    const exportId = await enqueueJob(this.ctx.db, {
+      organizationId: orgOf(caller),
+      kind: repo.REPORT_EXPORT_JOB,
+      payload: { ...payload },
+      createdBy: caller.userId,
+    });
+    this.ctx.jobs.wake();
+    return { message: EXPORT_INITIATED_MESSAGE, data: { exportId } } as const;
+  }
+
+  async exports(caller: Caller, area: LedgerArea, query: { page: number; limit: number }) {
+    const { rows, total } = await repo.listExports(
+      this.ctx.db,
+      orgOf(caller),
+      area,
+      (query.page - 1) * query.limit,
+      query.limit,
+    );
+    return { data: { rows: rows.map((r) => this.exportOf(r)), total, page: query.page, limit: query.limit } };
+  }
+
+  async retry(caller: Caller, area: LedgerArea, id: string) {
+    const job = await repo.findExport(this.ctx.db, orgOf(caller), area, id);
+    if (!job) throw notFound('Export not found');
+    if (job.status !== 'failed') throw conflict('Only an export that failed can be tried again');
+    if (!(await requeueFailedJob(this.ctx.db, orgOf(caller), repo.REPORT_EXPORT_JOB, id)))
+      throw conflict('Only an export that failed can be tried again');
+    this.ctx.jobs.wake();
+    return { message: EXPORT_INITIATED_MESSAGE, data: { exportId: id } } as const;
+  }
+
+  async exportNotification(caller: Caller, area: LedgerArea) {
+    const rows = await repo.finishedExports(this.ctx.db, orgOf(caller), area, 50);
+    return {
+      data: rows.map((r) => ({
+        _id: r.id,
+        createdAt: r.created_at,
+        blobStorageURL: downloadPath(ledgerArea(area).apiPrefix, r.id),
+        reportName: r.payload.reportName,
+      })),
+    };
+  }
+
+  /** Streams a finished export in spec §9's chunk size for its size. */
+  async download(caller: Caller, area: LedgerArea, id: string, reply: FastifyReply) {
+    const organizationId = orgOf(caller);
+    const job = await repo.findExport(this.ctx.db, organizationId, area, id);
+    if (!job) throw notFound('Export not found');
+    if (job.status === 'queued' || job.status === 'running')
+      throw conflict('The export is still being generated. You will be notified when the report is ready.');
+    if (job.status === 'failed' || !job.result) throw conflict(EXPORT_FAILED_MESSAGE);
+    const size = await this.store.size(organizationId, job.result.file);
+    if (size === null) throw notFound('The export file is no longer available');
+    const { format } = job.payload;
+    return reply
+      .header('content-type', CONTENT_TYPES[format])
+      .header('content-length', String(size))
+      .header('cache-control', 'private, no-store')
+      .header(
+        'content-disposition',
+        `attachment; filename="${fileNameOf(job.payload.reportName, job.created_at, format)}"`,
+      )
+      .send(this.store.open(organizationId, job.result.file, exportChunkSize(size)));
+  }
+
+  /**
+   * Spec §7 downloadTemplateFile: a report's template, its heading and columns without rows, as pdf or
+   * csv. `uri` names the report (its id, or a path ending in it, with or without an extension).
+   */
+  async template(
+    caller: Caller,
+    area: LedgerArea,
+    body: { uri: string; extn: 'pdf' | 'csv' },
+    reply: FastifyReply,
+  ) {
+    const id = (body.uri.split('/').pop() ?? '').replace(/\.(pdf|csv)$/i, '');
+    const source = this.runs.source(area, id);
+    const run = await this.runs.base(orgOf(caller), area, caller.userId);
+    const chunks: Buffer[] = [];
+    const out = new PassThrough();
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const empty = (async function* () {})();
+    await WRITERS[body.extn](
+      {
+        organizationName: await repo.organizationName(this.ctx.db, orgOf(caller)),
+        reportName: source.name,
+        parameters: source.parameters.map((p) => ({ label: p.label, value: '' })),
+        generatedAt: run.now,
+        generatedBy: run.userName,
+        columns: source.columns,
+        summary: [],
+        expectedRows: 0,
+      },
+      empty,
+      out,
+    );
+    out.end();
+    return reply
+      .header('content-type', CONTENT_TYPES[body.extn])
+      .header('content-disposition', `attachment; filename="${source.id}-template.${body.extn}"`)
+      .send(Buffer.concat(chunks));
+  }
+
+  private exportOf(r: repo.ExportJobRow): ReportExport {
+    const p = r.payload;
+    return {
+      id: r.id,
+      reportId: p.reportId,
+      reportName: p.reportName,
+      format: p.format,
+      parameters: p.parameters,
+      status: r.status,
+      progress: r.status === 'succeeded' ? 100 : r.progress,
+      requestedBy: { id: r.created_by, name: r.requested_by ?? 'System' },
+      sizeBytes: r.result?.sizeBytes ?? null,
+      rows: r.result?.rows ?? null,
+      fileName: fileNameOf(p.reportName, r.created_at, p.format),
+      createdAt: r.created_at,
+      finishedAt: r.finished_at,
+      error: r.status === 'failed' ? EXPORT_FAILED_MESSAGE : null,
+      downloadUrl: r.status === 'succeeded' ? downloadPath(ledgerArea(p.area).apiPrefix, r.id) : null,
+    };
+  }
+}

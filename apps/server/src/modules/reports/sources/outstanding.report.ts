@@ -1,0 +1,134 @@
+import { parseDecimalToMinor } from '@clearline/domain';
+import { CUSTOMER_ID_MAX_LENGTH } from '@clearline/domain/ledger';
+import { badRequest } from '../../../platform/errors';
+import type { OutstandingService } from '../../reconcile/index';
+import { choiceOf, dateOf, dateParameter } from '../parameters';
+import type { ReportRun, ReportSource, SqlRow } from '../report-source';
+
+const TAX_TYPES = ['', 'Federal', 'State', 'Local'] as const;
+/** The outstanding service's largest page: an export walks its pages. */
+const PAGE = 500;
+
+const cents = (text: string) => {
+  const parsed = parseDecimalToMinor(text);
+  if (!parsed.ok) throw new Error(`outstanding amount is not an amount: ${text}`);
+  return parsed.minor;
+};
+
+/**
+ * Outstanding liabilities by customer, tax type and quarter with the aging buckets: the outstanding
+ * service's own groups and totals (the page of POST /api/rec/items/subledgers/outstanding), page by page.
+ */
+export function outstandingReport(outstanding: OutstandingService): ReportSource {
+  const where = (run: ReportRun) => ({
+    asOf: run.parameters.asOf,
+    coId: run.parameters.coId,
+    taxType: (run.parameters.taxType || undefined) as 'Federal' | 'State' | 'Local' | undefined,
+    quarter: run.parameters.quarter,
+  });
+  const rowsOf = async (run: ReportRun, page: number, limit: number): Promise<SqlRow[]> => {
+    const answer = await outstanding.query(run.organizationId, { where: where(run), page, limit });
+    return answer.data.rows.map((g, i) => ({
+      customer: g.coId,
+      customerName: g.coName,
+      taxType: g.taxType,
+      quarter: g.quarter,
+      count: g.count,
+      b0: cents(g.buckets['0-30']),
+      b1: cents(g.buckets['31-60']),
+      b2: cents(g.buckets['61-90']),
+      b3: cents(g.buckets['91-180']),
+      b4: cents(g.buckets['180+']),
+      total: cents(g.total),
+      oldestDate: g.oldestDate,
+      flags: g.systemRecTypes.join(', '),
+      // The service pages by position: the key of a row is its position in the whole list.
+      _k: String((page - 1) * limit + i + 1),
+      _id: '',
+    }));
+  };
+  return {
+    id: 'outstanding-liabilities',
+    name: 'Outstanding liabilities',
+    description:
+      'Open book items by customer, tax type and quarter as of a date, with the aging buckets (0-30 ... 180+ days) and the system reconciling types.',
+    parameters: [
+      dateParameter('asOf', 'As of', 'Today when empty'),
+      { name: 'coId', label: 'Customer', kind: 'party', required: false },
+      {
+        name: 'taxType',
+        label: 'Tax type',
+        kind: 'select',
+        required: false,
+        options: [
+          { value: '', label: 'All' },
+          { value: 'Federal', label: 'Federal' },
+          { value: 'State', label: 'State' },
+          { value: 'Local', label: 'Local' },
+        ],
+      },
+      { name: 'quarter', label: 'Quarter', kind: 'text', required: false, help: 'e.g. Q1-2026' },
+    ],
+    columns: [
+      { key: 'customer', label: 'Customer', type: 'text', total: false },
+      { key: 'customerName', label: 'Name', type: 'text', total: false },
+      { key: 'taxType', label: 'Tax type', type: 'text', total: false },
+      { key: 'quarter', label: 'Quarter', type: 'text', total: false },
+      { key: 'count', label: 'Items', type: 'integer', total: true },
+      { key: 'b0', label: '0-30', type: 'money', total: true },
+      { key: 'b1', label: '31-60', type: 'money', total: true },
+      { key: 'b2', label: '61-90', type: 'money', total: true },
+      { key: 'b3', label: '91-180', type: 'money', total: true },
+      { key: 'b4', label: '180+', type: 'money', total: true },
+      { key: 'total', label: 'Total', type: 'money', total: true },
+      { key: 'oldestDate', label: 'Oldest', type: 'date', total: false },
+      { key: 'flags', label: 'Reconciling types', type: 'text', total: false },
+    ],
+    async resolve(run, raw) {
+      const coId = raw.coId?.trim() ?? '';
+      const quarter = raw.quarter?.trim() ?? '';
+      if (coId.length > CUSTOMER_ID_MAX_LENGTH)
+        throw badRequest(`coId: at most ${CUSTOMER_ID_MAX_LENGTH} characters`, [
+          { path: 'parameters.coId', message: `at most ${CUSTOMER_ID_MAX_LENGTH} characters` },
+        ]);
+      const taxType = choiceOf(raw, 'taxType', TAX_TYPES, '');
+      return {
+        asOf: dateOf(raw, 'asOf', run.today, run.today) as string,
+        ...(coId ? { coId } : {}),
+        ...(taxType ? { taxType } : {}),
+        ...(quarter ? { quarter } : {}),
+      };
+    },
+    async batch(run, after, limit, offset = 0) {
+      // Positions, not keys: `after` is the last row's position; pages of the service's own size.
+      const start = after ? Number(after.k) : offset;
+      const rows: SqlRow[] = [];
+      let page = Math.floor(start / PAGE) + 1;
+      let skip = start % PAGE;
+      while (rows.length < limit) {
+        const got = await rowsOf(run, page, PAGE);
+        rows.push(...got.slice(skip, skip + limit - rows.length));
+        if (got.length < PAGE) break;
+        page += 1;
+        skip = 0;
+      }
+      return rows;
+    },
+    async totals(run) {
+      const answer = await outstanding.query(run.organizationId, { where: where(run), page: 1, limit: 1 });
+      const t = answer.data.totals;
+      return {
+        count: answer.data.total,
+        sums: {
+          count: t.count,
+          b0: cents(t.buckets['0-30']),
+          b1: cents(t.buckets['31-60']),
+          b2: cents(t.buckets['61-90']),
+          b3: cents(t.buckets['91-180']),
+          b4: cents(t.buckets['180+']),
+          total: cents(t.total),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { ReportFormat } from '@clearline/contracts';
+import { csvWriter } from './csv.writer';
+import { pdfWriter } from './pdf.writer';
+import type { ReportWriter } from './writer';
+import { xlsxWriter } from './xlsx.writer';
+
+export type { ReportMeta, ReportWriter } from './writer';
+export { CONTENT_TYPES } from './writer';
+
+/** The writer of each export format (one interface: rows in, bytes out). */
+export const WRITERS: Record<ReportFormat, ReportWriter> = {
+  csv: csvWriter,
+  xlsx: xlsxWriter,
+  pdf: pdfWriter,
+};
