@@ -76,7 +76,15 @@ function CatalogueList({ reports, chosen, onChoose }: CatalogueProps) {
                 <Typography
                   component="span"
                   variant="caption"
-                  sx={{ display: 'block', color: 'text.secondary', mt: 0.25 }}
+                  sx={{
+                    color: 'text.secondary',
+                    mt: 0.25,
+                    // Two lines here: the whole description is over the chosen report's form.
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                  }}
                 >
                   {report.description}
                 </Typography>

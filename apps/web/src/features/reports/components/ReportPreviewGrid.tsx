@@ -120,7 +120,7 @@ export function ReportPreviewGrid({
         error={error}
         empty="The report has no rows for these parameters."
         toolbar={toolbar}
-        minWidth={Math.max(640, preview.columns.length * 130)}
+        minWidth={Math.max(640, preview.columns.length * 105)}
         maxHeight={{ xs: '60vh', md: '56vh' }}
         pagination={{
           page: preview.page,

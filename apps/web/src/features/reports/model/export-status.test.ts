@@ -101,7 +101,7 @@ describe('export status view', () => {
       ),
     ).toBe('Bank account: Operating · Month: October 2025 · As of: 03/07/2025');
     expect(parametersText({ legacy: 'x', account: 'gone' }, specs, names)).toBe(
-      'legacy: x · Bank account: gone',
+      'Bank account: gone · legacy: x',
     );
   });
 });

@@ -115,15 +115,20 @@ export function parameterValueText(
 
 /**
  * The parameters of an export as one line ('Bank account: Operating · Month: October 2025'), labelled
- * and read as the report's catalogue entry declares them (a parameter it no longer declares: by name).
+ * read and ordered as the report's catalogue entry declares them (one it no longer declares: by name, last).
  */
 export function parametersText(
   parameters: Readonly<Record<string, string>>,
   specs: readonly Pick<ReportParameter, 'name' | 'label' | 'kind'>[] = [],
   accountNames: ReadonlyMap<string, string> = new Map(),
 ): string {
+  const rank = (name: string) => {
+    const index = specs.findIndex((s) => s.name === name);
+    return index === -1 ? specs.length : index;
+  };
   return Object.entries(parameters)
     .filter(([, value]) => value !== '')
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([name, value]) => {
       const spec = specs.find((s) => s.name === name);
       return `${spec?.label ?? name}: ${parameterValueText(spec?.kind, value, accountNames)}`;

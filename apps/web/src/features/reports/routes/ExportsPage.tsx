@@ -122,8 +122,12 @@ function Actions({ job }: { job: ReportExport }) {
   return null;
 }
 
+/** Who asked for an export: 'You' for the signed-in user. */
+const askedBy = (job: ReportExport, me: string | null) =>
+  job.requestedBy.id !== null && job.requestedBy.id === me ? 'You' : job.requestedBy.name;
+
 /** A phone's card of one export: the same facts as a row, stacked. */
-function ExportCard({ job, parameters }: { job: ReportExport; parameters: string }) {
+function ExportCard({ job, parameters, me }: { job: ReportExport; parameters: string; me: string | null }) {
   return (
     <Box
       component="li"
@@ -143,7 +147,7 @@ function ExportCard({ job, parameters }: { job: ReportExport; parameters: string
       </Typography>
       <Status job={job} />
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        {job.requestedBy.name} · {when(job.createdAt)}
+        {askedBy(job, me)} · {when(job.createdAt)}
       </Typography>
       <Box>
         <Actions job={job} />
@@ -185,12 +189,7 @@ export default function ExportsPage() {
     },
     { id: 'format', header: 'Format', cell: (job) => formatLabel(job.format) },
     { id: 'status', header: 'Status', cell: (job) => <Status job={job} /> },
-    {
-      id: 'by',
-      header: 'Asked by',
-      cell: (job) =>
-        job.requestedBy.id !== null && job.requestedBy.id === me ? 'You' : job.requestedBy.name,
-    },
+    { id: 'by', header: 'Asked by', cell: (job) => askedBy(job, me) },
     {
       id: 'size',
       header: 'Size',
@@ -235,7 +234,7 @@ export default function ExportsPage() {
           phone ? (
             <Box component="ul" aria-label="Report exports" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {rows.map((job) => (
-                <ExportCard key={job.id} job={job} parameters={readParameters(job)} />
+                <ExportCard key={job.id} job={job} parameters={readParameters(job)} me={me} />
               ))}
               {exports.data && rows.length === 0 ? (
                 <Typography component="li" sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
