@@ -121,7 +121,6 @@ export function ReportPreviewGrid({
         empty="The report has no rows for these parameters."
         toolbar={toolbar}
         minWidth={Math.max(640, preview.columns.length * 105)}
-        maxHeight={{ xs: '60vh', md: '56vh' }}
         pagination={{
           page: preview.page,
           limit: preview.limit,
