@@ -7,6 +7,7 @@ import { healthPages } from '../features/health';
 import { homePages } from '../features/home';
 import { importsPages } from '../features/imports';
 import { reconcilePages } from '../features/reconcile';
+import { reportsPages } from '../features/reports';
 import { setNavigator } from '../shared/lib/navigation';
 import { PartyPickersContext } from '../shared/ui/party-pickers';
 import { ShellLayout } from '../shell/layout/ShellLayout';
@@ -110,6 +111,11 @@ export const routes: RouteObject[] = [
           areaPage('ewa', 'panel', 'Reconciliation Panel', reconcilePages.panel),
           areaPage('ewa', 'subledgerRec', 'Sub-ledger Rec', reconcilePages.subledgerRec),
           areaPage('ewa', 'ledgerRec', 'Ledger Rec', reconcilePages.ledgerRec),
+          // Reports and exports (issue 14), in both areas.
+          areaPage('bankRec', 'Reports', 'Reports', reportsPages.reports),
+          areaPage('bankRec', 'ReportsComponent', 'Exports', reportsPages.exports),
+          areaPage('ewa', 'Reports', 'Reports', reportsPages.reports),
+          areaPage('ewa', 'ReportsComponent', 'Exports', reportsPages.exports),
         ],
       },
 

@@ -30,8 +30,9 @@ export const bankRecDialogs = {
   ),
 };
 
-/** The partner and employer type-aheads, lent to other features' pages through PartyPickersContext. */
+/** The customer, partner and employer type-aheads, lent to other features' pages through PartyPickersContext. */
 export const partyPickers = {
+  customer: lazy(() => import('./components/PartyPickers').then((m) => ({ default: m.CustomerPicker }))),
   partner: lazy(() => import('./components/PartyPickers').then((m) => ({ default: m.PartnerPicker }))),
   employer: lazy(() => import('./components/PartyPickers').then((m) => ({ default: m.EmployerPicker }))),
 };

@@ -2,9 +2,12 @@ import {
   type AgentNotification,
   AUTO_MATCH_EVENT,
   type AutoMatchStatus,
+  type BlobStorageQueueEvent,
   type ClientEvents,
   type ImportStatusEvent,
+  REPORT_EXPORT_EVENT,
   type RedirectEvent,
+  type ReportExportStatusEvent,
   SERVER_EVENTS,
   type ServerEventName,
   type ServerEventPayload,
@@ -31,6 +34,10 @@ export interface SocketHandlers {
   onImportStatus?: (source: ImportSource, event: ImportStatusEvent) => void;
   /** Progress and end of an auto-match job this user started (AUTO_MATCH_EVENT). */
   onAutoMatchStatus?: (status: AutoMatchStatus) => void;
+  /** A report export's progress (REPORT_EXPORT_EVENT), to the user who asked for it. */
+  onExportStatus?: (event: ReportExportStatusEvent) => void;
+  /** A report export ended (spec §7 notifyBlobStorageQueue): ready to download, or failed. */
+  onExportEnded?: (event: BlobStorageQueueEvent) => void;
 }
 
 /**
@@ -124,6 +131,8 @@ export function connectSocket(options: SocketOptions): SocketConnection {
   onServerEvent(raw, SOCKET_EVENTS.showStatus, (event) => handlers.onImportStatus?.('bankRec', event));
   onServerEvent(raw, SOCKET_EVENTS.showEwaStatus, (event) => handlers.onImportStatus?.('ewa', event));
   onServerEvent(raw, AUTO_MATCH_EVENT, (status) => handlers.onAutoMatchStatus?.(status));
+  onServerEvent(raw, REPORT_EXPORT_EVENT, (event) => handlers.onExportStatus?.(event));
+  onServerEvent(raw, SOCKET_EVENTS.notifyBlobStorageQueue, (event) => handlers.onExportEnded?.(event));
 
   socket.connect();
 

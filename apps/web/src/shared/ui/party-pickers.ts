@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, useContext } from 'react';
 
-/** A party (partner or employer) as a picker holds it: its id and name. */
+/** A party (customer, partner or employer) as a picker holds it: its id and name. */
 export interface PartyPick {
   id: string;
   name: string;
@@ -22,6 +22,8 @@ export type PartyPicker = ComponentType<PartyPickerProps>;
  * whose picker is not provided falls back to typing the id.
  */
 export interface PartyPickers {
+  /** Bank reconciliation's customer box (the report parameters). */
+  customer?: PartyPicker;
   partner?: PartyPicker;
   employer?: PartyPicker;
 }

@@ -9,16 +9,20 @@ import { PanelCard, PanelCardList } from '../layout/PanelCards';
 import { panelHeadingSx, SidePanel } from '../layout/SidePanel';
 import { useShellPanels } from '../layout/shell-panels';
 import { useAgentNotifications, useMarkNotificationsRead } from './agent-notifications';
+import { ExportNotificationList } from './ExportNotificationList';
+import { useExportNotifications } from './export-notifications';
 import { FileActivityList } from './FileActivityList';
 import { useActivityHelpMode, useDrawerFileActivity } from './file-activity';
 
 const sectionTitleSx = { px: 0.5, mb: 1, ...panelHeadingSx } as const;
 
 /**
- * The notifications drawer: agent notifications, newest first, in New York time (spec §9). In the
- * bank-rec help mode it lists the file imports first (spec §4: In Progress first, refreshed when the
- * drawer opens and on import events, at most once per 15 s). Opening it clears the count, which a
- * completed import raised; the agent notifications shown are marked read as well.
+ * The notifications drawer: agent notifications, newest first, in New York time (spec §9). First the
+ * latest finished report exports (spec §7 exportNotification, newest first) with their downloads, for a
+ * user who may open an area's exports. In the bank-rec help mode it lists the file imports next (spec
+ * §4: In Progress first, refreshed when the drawer opens and on import events, at most once per 15 s).
+ * Opening it clears the count, which a completed import or export raised; the agent notifications
+ * shown are marked read as well.
  */
 export function NotificationsDrawer() {
   const panels = useShellPanels();
@@ -28,6 +32,8 @@ export function NotificationsDrawer() {
   const helpMode = useActivityHelpMode();
   const activity = useDrawerFileActivity(helpMode);
   const refreshActivity = activity.refresh;
+  const exports = useExportNotifications(open);
+  const exportArea = exports.areas[0];
   // Entries unread when the drawer opened keep a 'New' mark while it stays open.
   const [fresh, setFresh] = useState<Set<string>>(new Set());
   const wasOpen = useRef(false);
@@ -44,6 +50,21 @@ export function NotificationsDrawer() {
   return (
     <SidePanel open={open} onClose={panels.close} title="Notifications" width={360}>
       {isLoading ? <LinearProgress aria-label="Loading notifications" /> : null}
+      {exportArea ? (
+        <Box component="section" aria-labelledby="notifications-exports" sx={{ p: 1.5, pb: 0 }}>
+          <Typography id="notifications-exports" variant="h3" sx={sectionTitleSx}>
+            Exports
+          </Typography>
+          {exports.isLoading ? <LinearProgress color="secondary" aria-label="Loading exports" /> : null}
+          {exports.isError ? (
+            <Typography variant="body2" sx={{ px: 0.5, color: 'text.secondary' }}>
+              The exports could not be loaded.
+            </Typography>
+          ) : (
+            <ExportNotificationList entries={exports.entries} area={exportArea} onNavigate={panels.close} />
+          )}
+        </Box>
+      ) : null}
       {helpMode ? (
         <Box component="section" aria-labelledby="notifications-imports" sx={{ p: 1.5, pb: 0 }}>
           <Typography id="notifications-imports" variant="h3" sx={sectionTitleSx}>
@@ -59,7 +80,7 @@ export function NotificationsDrawer() {
           ) : null}
         </Box>
       ) : null}
-      {helpMode ? (
+      {helpMode || exportArea ? (
         <Typography variant="h3" sx={{ ...sectionTitleSx, mx: 1.5, mt: 2.5, mb: 0 }}>
           Agent notifications
         </Typography>

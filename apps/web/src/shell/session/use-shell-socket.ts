@@ -1,3 +1,4 @@
+import { type BlobStorageQueueEvent, EXPORT_FAILED_MESSAGE } from '@clearline/contracts';
 import { DEFAULT_LANDING, landingFor } from '@clearline/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
@@ -7,16 +8,25 @@ import { useAuth } from '../../shared/auth/auth-context';
 import { autoMatchEvents } from '../../shared/lib/auto-match-events';
 import { importActivity } from '../../shared/lib/import-activity';
 import { sessionKeyOf } from '../../shared/lib/jwt';
+import { reportExportEvents } from '../../shared/lib/report-export-events';
 import { getToken } from '../../shared/lib/session';
 import { connectSocket, type RedirectPayload } from '../../shared/lib/socket';
 import { useShellPanels } from '../layout/shell-panels';
 import { addAgentUpdate, raiseUnread } from '../notifications/agent-notifications';
+import { refreshExportNotifications } from '../notifications/export-notifications';
 import { getQuickSettings } from '../quick-panel/quick-settings';
 import { canOpenUrl, useRouteAccess } from '../routing/route-access';
 import { landingAction } from './landing';
 
 /** Spec §9: agent update toasts close after 10 s. */
 export const TOAST_MS = 10_000;
+/** What the toast says when an export ends (spec §8 for a failure). */
+export function exportEndedToast(event: Pick<BlobStorageQueueEvent, 'status' | 'reportName'>) {
+  return event.status === 'succeeded'
+    ? { message: `Your report ${event.reportName} is ready`, variant: 'info' as const }
+    : { message: EXPORT_FAILED_MESSAGE, variant: 'error' as const };
+}
+
 /** The session (token `sub:sid`) whose role-based landing has been done, so it happens once per sign-in. */
 const LANDED_KEY = 'clearline.landedSession';
 /** Spec §4: role 126 lands with its organisation and role stored. */
@@ -43,8 +53,9 @@ const storage = {
 /**
  * The signed-in tab's socket (one per user and organisation): role-based landing on 'redirect' right
  * after sign-in, agent updates (count + error toast top-right, once per repeated text), and file import
- * progress into the import-activity store (a completed import raises the count), and auto-match job
- * progress to whoever listens (the Re-match screen).
+ * progress into the import-activity store (a completed import raises the count), auto-match job
+ * progress to whoever listens (the Re-match screen), and report exports: their progress to the Exports
+ * page, their end as a toast ('Your report {name} is ready'), a drawer entry and a raised count.
  */
 export function useShellSocket(): void {
   const { user, me, organization } = useAuth();
@@ -102,6 +113,19 @@ export function useShellSocket(): void {
           if (event.status === 'Completed') raiseUnread(queryClient, organizationId);
         },
         onAutoMatchStatus: (status) => autoMatchEvents.report(status),
+        onExportStatus: (event) => reportExportEvents.report({ kind: 'progress', event }),
+        // An export ended: the drawer lists it, the count rises, and a toast says so (top-right, 10 s).
+        onExportEnded: (event) => {
+          reportExportEvents.report({ kind: 'ended', event });
+          refreshExportNotifications(queryClient, organizationId);
+          if (event.status === 'succeeded') raiseUnread(queryClient, organizationId);
+          const toast = exportEndedToast(event);
+          enqueueSnackbar(toast.message, {
+            variant: toast.variant,
+            anchorOrigin: { vertical: 'top', horizontal: 'right' },
+            autoHideDuration: TOAST_MS,
+          });
+        },
       },
     });
     if (!landed) connection.hello();

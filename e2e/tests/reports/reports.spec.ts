@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { mainNavigation, signIn, USERS } from '../../fixtures/demo';
+import {
+  centsOf,
+  EXPORT_INITIATED,
+  EXPORT_READY_MS,
+  EXPORTS_PATH,
+  parseCsv,
+  previewStatement,
+  REPORTS_PATH,
+  readyToast,
+  STATEMENT,
+} from './helpers';
+
+/** Downloads the newest ready export of a format from the Exports page; the file's bytes. */
+async function downloadNewest(page: Page, format: 'CSV' | 'PDF'): Promise<Buffer> {
+  const row = page.getByTestId('export-row').filter({ hasText: format }).first();
+  await expect(row.getByTestId('export-status')).toHaveText('Ready');
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download ${STATEMENT} (${format})` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${format.toLowerCase()}$`));
+  return readFile((await file.path()) ?? '');
+}
+
+test.describe('reports and exports', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('preview the reconciliation statement, export it as PDF and CSV, be told when ready, download both', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.bankrec);
+    await mainNavigation(page).getByRole('link', { name: 'Reports', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${REPORTS_PATH}`));
+    const form = await previewStatement(page);
+
+    // The statement's figures and the totals of every open item, as the screen shows them.
+    const summary = page.getByTestId('preview-summary');
+    await expect(summary).toContainText('Adjusted bank balance');
+    await expect(summary).toContainText('Operating (4410029381)');
+    const totalText =
+      (await page.getByTestId('preview-totals').locator('[data-key="amount"] dd').textContent()) ?? '';
+    const screenTotal = centsOf(totalText);
+    const rowsText = (await page.getByText(/^Totals of all [\d,]+ rows$/).textContent()) ?? '';
+    const screenRows = Number(/of all ([\d,]+) rows/.exec(rowsText)?.[1]?.replaceAll(',', ''));
+    expect(screenRows).toBeGreaterThan(0);
+
+    // PDF: the request answers at once; the toast says when the file is ready.
+    await form.getByRole('button', { name: 'Export as PDF' }).click();
+    await expect(page.getByText(EXPORT_INITIATED)).toBeVisible();
+    await expect(readyToast(page, STATEMENT)).toBeVisible({ timeout: EXPORT_READY_MS });
+    await expect(readyToast(page, STATEMENT)).toBeHidden({ timeout: 20_000 });
+
+    await form.getByRole('button', { name: 'Export as CSV' }).click();
+    await expect(page.getByText(EXPORT_INITIATED).first()).toBeVisible();
+    await expect(readyToast(page, STATEMENT)).toBeVisible({ timeout: EXPORT_READY_MS });
+
+    // The drawer lists both finished exports, newest first.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    const finished = drawer.getByRole('list', { name: 'Finished exports' }).getByTestId('drawer-export');
+    await expect(finished.filter({ hasText: STATEMENT })).toHaveCount(2);
+    await page.keyboard.press('Escape');
+
+    // Both download from the Exports page, through the authorised route.
+    await mainNavigation(page).getByRole('link', { name: 'Exports', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(EXPORTS_PATH));
+    await expect(page.getByTestId('export-row').first()).toContainText('Bank account: Operating');
+
+    const csv = (await downloadNewest(page, 'CSV')).toString('utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header = [], ...records] = parseCsv(csv.slice(1));
+    const amount = header.indexOf('Amount');
+    expect(amount).toBeGreaterThanOrEqual(0);
+    expect(records).toHaveLength(screenRows);
+    const csvTotal = records.reduce((sum, record) => sum + centsOf(record[amount] ?? ''), 0);
+    expect(csvTotal).toBe(screenTotal);
+
+    const pdf = await downloadNewest(page, 'PDF');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(4_000);
+  });
+});
