@@ -304,27 +304,31 @@ export function employerLines(
 }
 
 /**
- * Employers that the given new lines left short: short as of asOf with them, covered (balance at or above
- * zero) without them. `newLines` is an SQL condition on `e` naming the lines just written.
+ * Employers that a change left short: short as of asOf now, covered (balance at or above zero) before it.
+ * `changed` is an SQL condition on `e` naming the lines the change touched: lines just written (`added`:
+ * before = without them) or lines just voided (`voided`: before = with them).
  */
 export function newlyShortEmployers(
   db: DbOrTx,
   organizationId: string,
   asOf: string,
-  newLines: SQL,
+  change: { added: SQL } | { voided: SQL },
 ): Promise<{ co_id: string; balance: string }[]> {
+  // coalesce: a hand-added line has no import id, and null is neither 'changed' nor 'not changed'.
+  const changed = sql`coalesce(${'added' in change ? change.added : change.voided}, false)`;
+  const live = sql`e.status <> 'void'`;
+  const before = 'added' in change ? sql`${live} and not ${changed}` : sql`${live} or ${changed}`;
   return queryRows(
     db,
-    sql`select e.co_id, sum(e.amount_minor)::text as balance
+    sql`select e.co_id, sum(e.amount_minor) filter (where ${live})::text as balance
       from bank_rec_ledger_entries e
-      where e.organization_id = ${organizationId} and e.area = 'ewa' and e.status <> 'void'
+      where e.organization_id = ${organizationId} and e.area = 'ewa' and (${live} or ${changed})
         and e.transaction_date <= ${asOf}::date
         and e.co_id in (select e.co_id from bank_rec_ledger_entries e
-                         where e.organization_id = ${organizationId} and e.area = 'ewa' and ${newLines})
+                         where e.organization_id = ${organizationId} and e.area = 'ewa' and ${changed})
       group by e.co_id
-      having sum(e.amount_minor) < 0
-        -- coalesce: a hand-added line has no import id, and null is not 'not new'.
-        and coalesce(sum(e.amount_minor) filter (where not coalesce(${newLines}, false)), 0) >= 0
+      having coalesce(sum(e.amount_minor) filter (where ${live}), 0) < 0
+        and coalesce(sum(e.amount_minor) filter (where ${before}), 0) >= 0
       order by e.co_id`,
   );
 }
