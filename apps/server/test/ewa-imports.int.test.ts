@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   bankRecBankAccounts,
+  bankRecLedgerEntries,
   imports,
   jobs,
   matches,
@@ -62,7 +63,14 @@ beforeAll(async () => {
     await ewa.get(`${EWA_URLS.clients}?search=${DEMO.harbor}&limit=5`),
   );
   harborName = found.data.rows.find((r) => r.employer === DEMO.harbor)?.employerName ?? '';
+  // What the uploader's open tabs are told, by event name.
+  const toUser = t.ctx.realtime.toUser.bind(t.ctx.realtime);
+  t.ctx.realtime.toUser = (userId, organizationId, event, payload) => {
+    told.push({ event, payload: payload as { importId?: string; status?: string } });
+    toUser(userId, organizationId, event, payload);
+  };
 });
+const told: { event: string; payload: { importId?: string; status?: string } }[] = [];
 afterAll(async () => t?.close());
 
 function upload(fileName: string, bytes: Buffer | string, query = '', token = ewa.token) {
@@ -158,8 +166,15 @@ describe('partner settlement files', () => {
   );
 
   it('imports each line as an employer-funds ledger entry with its file, hash and line', async () => {
-    const { done } = await imported('brightpay-1106.csv', file, PARTNER);
+    const { importId, done } = await imported('brightpay-1106.csv', file, PARTNER);
     expect(done).toMatchObject({ status: 'Completed', msg: '3 records imported', errorFlag: false });
+    // The completion is told right after the outcome is committed (which the status call reads).
+    const ended = () => told.some((e) => e.payload.importId === importId && e.payload.status === 'Completed');
+    for (let i = 0; i < 100 && !ended(); i++) await new Promise((r) => setTimeout(r, 50));
+    const events = told.filter((e) => e.payload.importId === importId);
+    expect(events.map((e) => e.event)).toContain('showEwaStatus');
+    expect(events.every((e) => e.event === 'showEwaStatus')).toBe(true);
+    expect(events.at(-1)?.payload.status).toBe('Completed');
     const lines = await ledgerOf('brightpay-1106.csv');
     expect(lines.map((l) => [l.lineNo, l.employer, l.partner, l.amount, l.details, l.accountName])).toEqual([
       [2, DEMO.harbor, DEMO.brightpay, '-120.00', 'W-1001', 'Wage Advances'],
@@ -210,6 +225,22 @@ describe('partner settlement files', () => {
       data: { _id: string; msg: string; kind: string; firstIssue: { line: number } | null }[];
     }>(await ewa.get(`${URL.activity}?limit=100`)).data;
     expect(log.find((e) => e._id === importId)).toMatchObject({ kind: 'ledger', firstIssue: { line: 3 } });
+  });
+
+  it('imports a file longer than two merge slices (5,000 lines each) whole, each line once', async () => {
+    const lines = Array.from({ length: 12_001 }, (_, i) => `2026-10-01,${DEMO.cedar},W-${i},1.00,fee`);
+    const { importId, done } = await imported('long.csv', settlement(...lines), PARTNER);
+    expect(done).toMatchObject({ status: 'Completed', msg: '12001 records imported' });
+    const [stored] = await t.ctx.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        lines: sql<number>`count(distinct ${bankRecLedgerEntries.lineNo})::int`,
+      })
+      .from(bankRecLedgerEntries)
+      .where(
+        and(eq(bankRecLedgerEntries.organizationId, orgId), eq(bankRecLedgerEntries.importId, importId)),
+      );
+    expect(stored).toEqual({ n: 12_001, lines: 12_001 });
   });
 
   it('finds an employer by its exact name in any case', async () => {

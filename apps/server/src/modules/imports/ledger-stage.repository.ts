@@ -42,6 +42,9 @@ export const EWA_LEDGER_ENTRIES: StagedTable = {
   carried: SOURCE_OF_LINE,
 };
 
+/** Lines of a ledger file inserted per statement of the merge. */
+const MERGE_SLICE_LINES = 5_000;
+
 /** Merges a ledger stage (of either area's descriptor) into the ledger; new lines take the area. */
 export async function mergeLedgerStage(
   conn: BulkConnection,
@@ -70,18 +73,28 @@ export async function mergeLedgerStage(
        and ${comparedDiffer(table, 'e', 's')}`,
     [organizationId, importId],
   );
-  const inserted = await conn.query(
-    // Ids ascending in file order (see ordered-ids.ts): one spot of the primary key. The stage is read in
-    // the order it was written, the file's; sorting it again would be work for nothing.
-    `insert into ${table.target} (id, organization_id, area, import_id, import_row_key, source, created_by, ${written.join(', ')})
-     select ${orderedIdSql('$4', 's.line')}, $1, $5, $2, s.row_key, 'import', $3, ${qualified(written, 's')}
-     from ${stage} s
-     where not exists (
-       select 1 from ${table.target} e where e.organization_id = $1 and e.import_row_key = s.row_key)`,
-    [organizationId, importId, userId, orderedIdPrefix(), area],
-  );
+  // In slices of lines, one statement each (same transaction): embedded PGlite answers /health/ready between
+  // statements, and it inserts only some 2,500-5,000 lines a second into the ledger (its indexes and keys),
+  // so one statement for a 100,000-line file held the check for 20-40 s; a slice holds it a second or two.
+  const range = await conn.query<{ last: number | null }>(`select max(line) as last from ${stage}`);
+  const last = range.rows[0]?.last ?? 0;
+  const prefix = orderedIdPrefix();
+  let inserted = 0;
+  for (let from = 0; from < last; from += MERGE_SLICE_LINES) {
+    const slice = await conn.query(
+      // Ids ascending in file order (see ordered-ids.ts): one spot of the primary key. The stage is read in
+      // the order it was written, the file's; sorting it again would be work for nothing.
+      `insert into ${table.target} (id, organization_id, area, import_id, import_row_key, source, created_by, ${written.join(', ')})
+       select ${orderedIdSql('$4', 's.line')}, $1, $5, $2, s.row_key, 'import', $3, ${qualified(written, 's')}
+       from ${stage} s
+       where s.line > $6 and s.line <= $7 and not exists (
+         select 1 from ${table.target} e where e.organization_id = $1 and e.import_row_key = s.row_key)`,
+      [organizationId, importId, userId, prefix, area, from, from + MERGE_SLICE_LINES],
+    );
+    inserted += slice.rowCount;
+  }
   return {
-    inserted: inserted.rowCount,
+    inserted,
     updated: updated.rowCount,
     lockedLines: locked.rows.map((r) => r.line),
   };
