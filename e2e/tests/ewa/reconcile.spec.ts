@@ -176,4 +176,39 @@ test.describe('employer-funds reconciliation', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }
   });
+
+  test("a settlement file naming an unknown employer fails whole, with its line's reason on the area's issues page", async ({
+    page,
+  }) => {
+    const run = uniqueRunId();
+    const fileName = `brightpay-unknown-${run.toLowerCase()}.csv`;
+    await signInAndOpen(page, EWA_ACTIVITY_PATH, USERS.ewa);
+    await page.getByRole('button', { name: 'Partner settlement file' }).click();
+    const partnerBox = page.getByRole('combobox', { name: /Search Partner/ });
+    await partnerBox.click();
+    await partnerBox.fill(PARTNER);
+    await page
+      .getByRole('option')
+      .filter({ hasText: new RegExp(`^${PARTNER}`) })
+      .first()
+      .click();
+    await chooseFile(
+      page,
+      fileName,
+      settlementFile(
+        `2025-06-17,${EMPLOYER},W-${run}-1,10.00,advance`,
+        `2025-06-17,NOSUCH${run},W-${run}-2,20.00,advance`,
+      ),
+    );
+    await sendFile(page);
+    await expect(progressOf(page, fileName)).toHaveAttribute('data-status', 'Failed', { timeout: 60_000 });
+    const row = activityRow(page, fileName);
+    await expect(row.getByTestId('first-reason')).toContainText(`Line 3: Employer 'NOSUCH${run}'`);
+    await row.getByRole('link', { name: `Why it failed of ${fileName}` }).click();
+    await expect(page).toHaveURL(/\/app\/ewa\/ErrorMessage\//);
+    await expect(page.getByTestId('issues-summary')).toContainText('The file was not imported');
+    await expect(page.getByTestId('issue-row')).toHaveCount(1);
+    await page.getByRole('main').getByRole('link', { name: 'Activity log', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${EWA_ACTIVITY_PATH}$`));
+  });
 });

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { formatFileLogTime } from '../../../shared/lib/import-activity';
 import { StatusChip } from '../../../shared/ui/StatusChip';
+import { useImportsArea } from '../api/imports-area';
 import { countParts, type ImportStatus, statusTone, uploaderLabel } from '../model/activity-view';
 import { FORMAT_LABELS } from '../model/upload-rules';
 import { ImportMessage } from './ImportMessage';
@@ -45,8 +46,9 @@ interface Props {
   empty: string;
 }
 
-const kindLabel = (entry: ActivityEntry) =>
-  `${entry.kind === 'ledger' ? 'Ledger file' : 'Bank statement'}${
+/** A file's kind and format: a ledger-side file is the area's (a ledger file, a partner settlement file). */
+const kindLabel = (entry: ActivityEntry, bookSide: string) =>
+  `${entry.kind === 'ledger' ? bookSide : 'Bank statement'}${
     entry.format ? ` · ${FORMAT_LABELS[entry.format] ?? entry.format.toUpperCase()}` : ''
   }`;
 
@@ -97,6 +99,7 @@ export function ActivityTable(props: Props) {
     props;
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const bookSide = useImportsArea().bookSide.label;
   const pagination = (
     <TablePagination
       component="div"
@@ -132,7 +135,7 @@ export function ActivityTable(props: Props) {
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{entry.fileName}</Typography>
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {kindLabel(entry)}
+                    {kindLabel(entry, bookSide)}
                   </Typography>
                 </Box>
                 <ImportStatusChip status={entry.status} />
@@ -172,7 +175,7 @@ export function ActivityTable(props: Props) {
                       {entry.fileName}
                     </Typography>
                     <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                      {kindLabel(entry)}
+                      {kindLabel(entry, bookSide)}
                     </Typography>
                   </TableCell>
                   <TableCell>

@@ -24,6 +24,7 @@ export const FORMAT_LABELS: Record<string, string> = {
   nacha: 'NACHA',
   csv: 'CSV',
   'ledger-csv': 'Ledger CSV',
+  'settlement-csv': 'Settlement CSV',
 };
 
 /** The upload limit (spec §9): bank-rec by where the file was given, employer funds one limit for all. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appliedLedgerRecFilters,
+  appliedSubledgerFilters,
   ledgerRecQuery,
   readLedgerRecView,
   readSubledgerView,
@@ -80,5 +82,17 @@ describe('Re-match from open lines', () => {
         { accountId: '5520', date: '2026-03-02' },
       ]),
     ).toBeNull();
+  });
+});
+
+describe('applied filters', () => {
+  it('counts what narrows the list, not the page or its size', () => {
+    expect(appliedSubledgerFilters(readSubledgerView(new URLSearchParams('page=3&limit=50')))).toBe(0);
+    expect(appliedSubledgerFilters(readSubledgerView(new URLSearchParams('status=short&search=acme')))).toBe(
+      2,
+    );
+    expect(
+      appliedLedgerRecFilters(readLedgerRecView(new URLSearchParams('employer=E1&age=90%2B&side=bank'))),
+    ).toBe(3);
   });
 });

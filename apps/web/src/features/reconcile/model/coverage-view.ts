@@ -69,6 +69,10 @@ export function writeSubledgerView(view: SubledgerView): URLSearchParams {
   return params;
 }
 
+/** How many of a view's filters are applied (the folded filter bar's badge). */
+export const appliedSubledgerFilters = (view: SubledgerView) =>
+  [view.asOf, view.partner, view.status === 'short', view.search].filter(Boolean).length;
+
 /** The server's query of a sub-ledger view (only what is set). */
 export function subledgerQuery(view: SubledgerView) {
   return {
@@ -129,6 +133,10 @@ export function writeLedgerRecView(view: LedgerRecView): URLSearchParams {
   if (view.limit !== DEFAULT_LIMIT) params.set('limit', String(view.limit));
   return params;
 }
+
+export const appliedLedgerRecFilters = (view: LedgerRecView) =>
+  [view.asOf, view.employer, view.partner, view.bankAccount, view.ageBucket, view.side].filter(Boolean)
+    .length;
 
 export function ledgerRecQuery(view: LedgerRecView) {
   return {

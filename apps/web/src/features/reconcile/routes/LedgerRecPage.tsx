@@ -25,6 +25,7 @@ import { formatDate } from '../components/format';
 import {
   AGE_BUCKETS,
   type AgeBucket,
+  appliedLedgerRecFilters,
   COVERAGE_LIMITS,
   type LedgerRecView,
   readLedgerRecView,
@@ -316,6 +317,7 @@ function LedgerRecFilters({
   return (
     <CoverageFilters
       label="Ledger rec filters"
+      applied={appliedLedgerRecFilters(applied)}
       onSubmit={() => onApply(draft)}
       onReset={() =>
         onApply({ asOf: '', employer: null, partner: null, bankAccount: '', ageBucket: '', side: '' })

@@ -23,6 +23,7 @@ import { SubledgerLinesDialog } from '../components/coverage/SubledgerLinesDialo
 import { warningBand } from '../components/coverage/warning-band';
 import { formatDate } from '../components/format';
 import {
+  appliedSubledgerFilters,
   COVERAGE_LIMITS,
   readSubledgerView,
   type SubledgerView,
@@ -237,6 +238,7 @@ function SubledgerFilters({
   return (
     <CoverageFilters
       label="Sub-ledger filters"
+      applied={appliedSubledgerFilters(applied)}
       onSubmit={() => onApply(draft)}
       onReset={() => onApply({ asOf: '', partner: null, status: 'all', search: '' })}
     >
