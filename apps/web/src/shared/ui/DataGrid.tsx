@@ -141,6 +141,7 @@ export function DataGrid<Row>({
   pagination,
   minWidth,
   maxHeight,
+  minHeight = 200,
 }: {
   /** The table's accessible name ('Customers'). */
   label: string;
@@ -162,6 +163,8 @@ export function DataGrid<Row>({
   minWidth?: number;
   /** The scroll area's height cap (per breakpoint), so the header and footer stay in view. */
   maxHeight?: string | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>>;
+  /** The scroll area's least height (room for the empty text); a summary of a few fixed rows sets less. */
+  minHeight?: number;
 }) {
   const body = gridBody({ error: Boolean(error), loaded, rowCount: rows.length });
   return (
@@ -178,7 +181,7 @@ export function DataGrid<Row>({
         </Alert>
       ) : null}
       {narrow ?? (
-        <TableContainer sx={{ maxHeight, minHeight: 200 }}>
+        <TableContainer sx={{ maxHeight, minHeight }}>
           <Table size="small" stickyHeader aria-label={label} sx={{ minWidth }}>
             <TableHead>
               <TableRow>
