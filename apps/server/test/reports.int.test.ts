@@ -320,6 +320,17 @@ describe('the other reports', () => {
     expect(history.total).toBeGreaterThan(0);
     const audit = await preview('audit-trail', { from });
     expect(audit.total).toBeGreaterThan(0);
+    // The exports of this file are on the trail (newest last), with who asked.
+    const lastPage = Math.ceil(audit.total / 100);
+    const tail = json<{ data: Preview }>(
+      await post('/api/bankRec/report/preview', {
+        reportId: 'audit-trail',
+        parameters: { from },
+        page: lastPage,
+        limit: 100,
+      }),
+    ).data;
+    expect(tail.rows.some((r) => r.action === 'report.exported' && r.actor === 'Ben Reyes')).toBe(true);
     const matched = await preview('matched-detail', { from });
     expect(matched.totals.bankAmount).toBeDefined();
     const bad = await post('/api/bankRec/report/preview', {
