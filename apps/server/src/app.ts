@@ -151,13 +151,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const admin = registerAdmin(app, ctx);
   const shell = registerShell(app, ctx);
   const { matching, suggestions } = registerMatching(app, ctx);
-  const { reconcile, outstanding, fundsWatch } = registerReconcile(app, ctx, shell);
+  const { reconcile, outstanding, fundsWatch, coverage } = registerReconcile(app, ctx, shell);
   registerBankRec(app, ctx, suggestions, (organizationId, ids) =>
     fundsWatch.afterLinesWritten(organizationId, { ids }),
   );
   const autoMatch = registerAutoMatch(app, ctx, { matching, suggestions });
   const imports = registerImports(app, ctx, matching, autoMatch, fundsWatch);
-  registerReports(app, ctx, { reconcile, outstanding });
+  registerReports(app, ctx, { reconcile, outstanding, coverage });
 
   await serveWebApp(app, config.webDistDir);
   return { app, ctx, services: { admin, imports, matching, suggestions, autoMatch, reconcile, outstanding } };

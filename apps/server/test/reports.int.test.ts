@@ -320,6 +320,17 @@ describe('the other reports', () => {
     expect(history.total).toBeGreaterThan(0);
     const audit = await preview('audit-trail', { from });
     expect(audit.total).toBeGreaterThan(0);
+    // The exports of this file are on the trail (newest last), with who asked.
+    const lastPage = Math.ceil(audit.total / 100);
+    const tail = json<{ data: Preview }>(
+      await post('/api/bankRec/report/preview', {
+        reportId: 'audit-trail',
+        parameters: { from },
+        page: lastPage,
+        limit: 100,
+      }),
+    ).data;
+    expect(tail.rows.some((r) => r.action === 'report.exported' && r.actor === 'Ben Reyes')).toBe(true);
     const matched = await preview('matched-detail', { from });
     expect(matched.totals.bankAmount).toBeDefined();
     const bad = await post('/api/bankRec/report/preview', {
@@ -327,5 +338,32 @@ describe('the other reports', () => {
       parameters: { from: '2026-02-30' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('employer-funds reports', () => {
+  it("previews funds coverage and the partner summary with the sub-ledger Rec's totals", async () => {
+    const ewaPreview = async (reportId: string) => {
+      const res = await post(
+        '/api/employeeFunds/report/preview',
+        { reportId, parameters: {}, limit: 500 },
+        ewa,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return json<{ data: Preview }>(res).data;
+    };
+    const sub = json<{ data: { total: number; totals: Record<string, string | number> } }>(
+      await get('/api/employeeFunds/items/subledgerRec?limit=1', ewa),
+    ).data;
+    const coverage = await ewaPreview('funds-coverage');
+    expect(coverage.total).toBe(sub.total);
+    expect(coverage.totals.balance).toBe(sub.totals.balance);
+    expect(coverage.totals.shortfall).toBe(sub.totals.shortfall);
+    const partners = await ewaPreview('partner-settlement-summary');
+    expect(partners.totals.employers).toBe(sub.totals.employers);
+    expect(partners.totals.shortEmployers).toBe(sub.totals.shortEmployers);
+    expect(partners.totals.funded).toBe(sub.totals.funded);
+    const balances = partners.rows.reduce((s, r) => s + cents(r.balance as string), 0);
+    expect(balances).toBe(cents(sub.totals.balance as string));
   });
 });

@@ -18,11 +18,16 @@ export function registerReconcile(
   app: FastifyInstance,
   ctx: AppContext,
   shell: ShellService,
-): { reconcile: ReconcileService; outstanding: OutstandingService; fundsWatch: FundsWatch } {
+): {
+  reconcile: ReconcileService;
+  outstanding: OutstandingService;
+  fundsWatch: FundsWatch;
+  coverage: CoverageService;
+} {
   const coverage = new CoverageService(ctx);
   const reconcile = new ReconcileService(ctx, coverage);
   const outstanding = new OutstandingService(ctx);
   const fundsWatch = new FundsWatch(ctx, shell, coverage);
   registerReconcileRoutes(app, ctx, { reconcile, outstanding, coverage });
-  return { reconcile, outstanding, fundsWatch };
+  return { reconcile, outstanding, fundsWatch, coverage };
 }

@@ -1,6 +1,7 @@
 import { type LedgerArea, ledgerArea } from '@clearline/domain/areas';
-import type { OutstandingService, ReconcileService } from '../reconcile/index';
+import type { CoverageService, OutstandingService, ReconcileService } from '../reconcile/index';
 import type { ReportSource } from './report-source';
+import { fundsCoverageReport, partnerSettlementReport } from './sources/coverage.report';
 import { auditTrailReport, importHistoryReport } from './sources/history.report';
 import { matchedReport } from './sources/matched.report';
 import { outstandingReport } from './sources/outstanding.report';
@@ -10,13 +11,14 @@ import { unmatchedReport } from './sources/unmatched.report';
 export interface CatalogueDeps {
   reconcile: ReconcileService;
   outstanding: OutstandingService;
+  coverage: CoverageService;
 }
 
 /**
  * Each area's reports, in the order the Reports page lists them. An area adds a report by adding an
  * entry here; every report is parameterised by the area (its accounts, lines and imports). Outstanding
- * liabilities are bank-rec's (customers, tax types and quarters). Employer funds' coverage and partner
- * settlement reports are to come as entries of the employer-funds list.
+ * liabilities are bank-rec's (customers, tax types and quarters); funds coverage by employer and the
+ * partner settlement summary are employer funds' (reconcile's coverage service).
  */
 export function catalogueOf(deps: CatalogueDeps): Record<LedgerArea, ReportSource[]> {
   const statement = statementReport(deps.reconcile);
@@ -30,6 +32,14 @@ export function catalogueOf(deps: CatalogueDeps): Record<LedgerArea, ReportSourc
       importHistoryReport,
       auditTrailReport,
     ],
-    ewa: [statement, matchedReport, unmatched('ewa'), importHistoryReport, auditTrailReport],
+    ewa: [
+      fundsCoverageReport(deps.coverage),
+      partnerSettlementReport(deps.coverage),
+      statement,
+      matchedReport,
+      unmatched('ewa'),
+      importHistoryReport,
+      auditTrailReport,
+    ],
   };
 }

@@ -98,3 +98,29 @@ export async function totalsOf(
   for (const key of moneyKeys) sums[key] = Number(row?.[key] ?? 0);
   return { count: Number(row?.count ?? 0), sums };
 }
+
+/**
+ * Batches of a report whose rows come from another module's paged service (its own page size): a
+ * row's key is its position in the whole list, and a batch reads the pages it spans.
+ */
+export async function pagedBatch(
+  fetchPage: (page: number, size: number) => Promise<Record<string, unknown>[]>,
+  pageSize: number,
+  after: RowKey | null,
+  limit: number,
+  offset: number,
+): Promise<SqlRow[]> {
+  const start = after ? Number(after.k) : offset;
+  const rows: SqlRow[] = [];
+  let page = Math.floor(start / pageSize) + 1;
+  let skip = start % pageSize;
+  while (rows.length < limit) {
+    const got = await fetchPage(page, pageSize);
+    const taken = got.slice(skip, skip + limit - rows.length);
+    for (const r of taken) rows.push({ ...r, _k: String(start + rows.length + 1), _id: '' } as SqlRow);
+    if (got.length < pageSize) break;
+    page += 1;
+    skip = 0;
+  }
+  return rows;
+}

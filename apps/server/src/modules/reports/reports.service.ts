@@ -12,6 +12,7 @@ import type { Caller } from '../../platform/auth-context';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { enqueueJob, requeueFailedJob } from '../../platform/jobs';
+import { audit } from '../audit/index';
 import { downloadPath } from './export-job';
 import type { ExportStore } from './export-store';
 import * as repo from './exports.repository';
@@ -104,11 +105,23 @@ export class ReportsService {
       format: body.format,
       parameters: run.parameters,
     };
-    const exportId = await enqueueJob(this.ctx.db, {
-      organizationId: orgOf(caller),
-      kind: repo.REPORT_EXPORT_JOB,
-      payload: { ...payload },
-      createdBy: caller.userId,
+    // The job and its audit entry commit together: an export is on the trail exactly when it exists.
+    const exportId = await this.ctx.db.transaction(async (tx) => {
+      const id = await enqueueJob(tx, {
+        organizationId: orgOf(caller),
+        kind: repo.REPORT_EXPORT_JOB,
+        payload: { ...payload },
+        createdBy: caller.userId,
+      });
+      await audit.record(tx, {
+        organizationId: orgOf(caller),
+        actorUserId: caller.userId,
+        action: 'report.exported',
+        entityType: 'export',
+        entityId: id,
+        details: { area, reportId: source.id, format: body.format, parameters: run.parameters },
+      });
+      return id;
     });
     this.ctx.jobs.wake();
     return { message: EXPORT_INITIATED_MESSAGE, data: { exportId } } as const;

@@ -3,7 +3,7 @@ import { CUSTOMER_ID_MAX_LENGTH } from '@clearline/domain/ledger';
 import { badRequest } from '../../../platform/errors';
 import type { OutstandingService } from '../../reconcile/index';
 import { choiceOf, dateOf, dateParameter } from '../parameters';
-import type { ReportRun, ReportSource, SqlRow } from '../report-source';
+import { pagedBatch, type ReportRun, type ReportSource } from '../report-source';
 
 const TAX_TYPES = ['', 'Federal', 'State', 'Local'] as const;
 /** The outstanding service's largest page: an export walks its pages. */
@@ -26,9 +26,9 @@ export function outstandingReport(outstanding: OutstandingService): ReportSource
     taxType: (run.parameters.taxType || undefined) as 'Federal' | 'State' | 'Local' | undefined,
     quarter: run.parameters.quarter,
   });
-  const rowsOf = async (run: ReportRun, page: number, limit: number): Promise<SqlRow[]> => {
+  const rowsOf = async (run: ReportRun, page: number, limit: number) => {
     const answer = await outstanding.query(run.organizationId, { where: where(run), page, limit });
-    return answer.data.rows.map((g, i) => ({
+    return answer.data.rows.map((g) => ({
       customer: g.coId,
       customerName: g.coName,
       taxType: g.taxType,
@@ -42,9 +42,6 @@ export function outstandingReport(outstanding: OutstandingService): ReportSource
       total: cents(g.total),
       oldestDate: g.oldestDate,
       flags: g.systemRecTypes.join(', '),
-      // The service pages by position: the key of a row is its position in the whole list.
-      _k: String((page - 1) * limit + i + 1),
-      _id: '',
     }));
   };
   return {
@@ -99,20 +96,8 @@ export function outstandingReport(outstanding: OutstandingService): ReportSource
         ...(quarter ? { quarter } : {}),
       };
     },
-    async batch(run, after, limit, offset = 0) {
-      // Positions, not keys: `after` is the last row's position; pages of the service's own size.
-      const start = after ? Number(after.k) : offset;
-      const rows: SqlRow[] = [];
-      let page = Math.floor(start / PAGE) + 1;
-      let skip = start % PAGE;
-      while (rows.length < limit) {
-        const got = await rowsOf(run, page, PAGE);
-        rows.push(...got.slice(skip, skip + limit - rows.length));
-        if (got.length < PAGE) break;
-        page += 1;
-        skip = 0;
-      }
-      return rows;
+    batch(run, after, limit, offset = 0) {
+      return pagedBatch((page, size) => rowsOf(run, page, size), PAGE, after, limit, offset);
     },
     async totals(run) {
       const answer = await outstanding.query(run.organizationId, { where: where(run), page: 1, limit: 1 });

@@ -1,5 +1,8 @@
 import { CSV_BOM, csvRecord } from '@clearline/domain';
-import { type ReportWriter, writeOut } from './writer';
+import { type ReportWriter, turn, writeOut } from './writer';
+
+/** Rows formatted between two turns of the event loop. */
+const SLICE = 500;
 
 /**
  * CSV as Excel opens it: UTF-8 with a byte-order mark, one header row, every field quoted, amounts as
@@ -19,10 +22,13 @@ export const csvWriter: ReportWriter = async (meta, batches, out, onRows) => {
   );
   let rows = 0;
   for await (const batch of batches) {
-    let chunk = '';
-    for (const row of batch) chunk += csvRecord(row, types);
+    for (let start = 0; start < batch.length; start += SLICE) {
+      let chunk = '';
+      for (const row of batch.slice(start, start + SLICE)) chunk += csvRecord(row, types);
+      await writeOut(out, chunk);
+      await turn();
+    }
     rows += batch.length;
-    await writeOut(out, chunk);
     await onRows?.(rows);
   }
   return { rows };

@@ -1,6 +1,9 @@
 import { plainText, type ReportValue, type ReportValueType } from '@clearline/domain';
 import PDFDocument from 'pdfkit';
-import { type ReportWriter, Totals, writeOut } from './writer';
+import { type ReportWriter, Totals, turn, writeOut } from './writer';
+
+/** Rows laid out between two turns of the event loop (pdfkit's layout is the costliest per row). */
+const SLICE = 50;
 
 /**
  * PDF on Letter paper (landscape past six columns): a heading (organisation, report, parameters,
@@ -131,10 +134,15 @@ export const pdfWriter: ReportWriter = async (meta, batches, out, onRows) => {
   const totals = new Totals(meta.columns);
   let rows = 0;
   for await (const batch of batches) {
-    for (const row of batch) {
+    for (let i = 0; i < batch.length; i++) {
       room();
+      const row = batch[i] as ReportValue[];
       totals.add(row);
       rowAt(row, false, types);
+      if ((i + 1) % SLICE === 0) {
+        await flush();
+        await turn();
+      }
     }
     rows += batch.length;
     await flush();

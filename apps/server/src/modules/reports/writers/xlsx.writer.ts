@@ -6,7 +6,10 @@ import {
   xmlText,
 } from '@clearline/domain';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
-import { type ReportWriter, Totals, writeOut } from './writer';
+import { type ReportWriter, Totals, turn, writeOut } from './writer';
+
+/** Rows written (and compressed) between two turns of the event loop. */
+const SLICE = 500;
 
 /**
  * .xlsx written as SpreadsheetML into a zip that streams (fflate, already a dependency): rows go out as
@@ -140,18 +143,21 @@ export const xlsxWriter: ReportWriter = async (meta, batches, out, onRows) => {
   const totals = new Totals(meta.columns);
   let rows = 0;
   for await (const batch of batches) {
-    let xml = '';
-    for (const row of batch) {
-      r += 1;
-      totals.add(row);
-      xml += `<row r="${r}">`;
-      for (let i = 0; i < row.length; i++)
-        xml += cell(`${letters[i]}${r}`, row[i] ?? null, types[i] ?? 'text');
-      xml += '</row>';
+    for (let start = 0; start < batch.length; start += SLICE) {
+      let xml = '';
+      for (const row of batch.slice(start, start + SLICE)) {
+        r += 1;
+        totals.add(row);
+        xml += `<row r="${r}">`;
+        for (let i = 0; i < row.length; i++)
+          xml += cell(`${letters[i]}${r}`, row[i] ?? null, types[i] ?? 'text');
+        xml += '</row>';
+      }
+      sheet.push(strToU8(xml));
+      await flush();
+      await turn();
     }
     rows += batch.length;
-    sheet.push(strToU8(xml));
-    await flush();
     await onRows?.(rows);
   }
   r += 1;
