@@ -5,6 +5,7 @@ import {
   isCalendarDate,
   type ParameterSpec,
   requestParameters,
+  serverFieldErrors,
   validateValues,
 } from './parameter-form';
 
@@ -97,5 +98,14 @@ describe('report parameter form', () => {
         x: 'y',
       }),
     ).toEqual({ from: '2025-03-01', to: '2025-03-02', side: 'bank' });
+  });
+
+  it("puts the server's refusals by their fields", () => {
+    expect(
+      serverFieldErrors([
+        { path: 'parameters.month', message: 'must not be in the future' },
+        { path: 'reportId', message: 'Required' },
+      ]),
+    ).toEqual({ month: 'Must not be in the future' });
   });
 });

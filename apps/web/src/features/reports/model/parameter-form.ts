@@ -148,3 +148,16 @@ export function requestParameters(specs: readonly ParameterSpec[], values: Param
   }
   return sent;
 }
+
+/**
+ * The server's refusal of parameters by field (its details name `parameters.<name>`), worded as the form
+ * words its own ('must not be in the future' -> 'Must not be in the future'); others are left out.
+ */
+export function serverFieldErrors(details: readonly { path: string; message: string }[]): ParameterErrors {
+  const errors: ParameterErrors = {};
+  for (const { path, message } of details) {
+    const name = /^parameters\.(.+)$/.exec(path)?.[1];
+    if (name && message) errors[name] = message.charAt(0).toUpperCase() + message.slice(1);
+  }
+  return errors;
+}
