@@ -141,6 +141,7 @@ export function DataGrid<Row>({
   pagination,
   minWidth,
   maxHeight,
+  keyboardScroll = false,
 }: {
   /** The table's accessible name ('Customers'). */
   label: string;
@@ -162,6 +163,11 @@ export function DataGrid<Row>({
   minWidth?: number;
   /** The scroll area's height cap (per breakpoint), so the header and footer stay in view. */
   maxHeight?: string | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>>;
+  /**
+   * The table may be wider than its card (columns the data decides): its scroll area is a named region
+   * that takes the keyboard focus, as ScrollRegion (WCAG 2.1.1).
+   */
+  keyboardScroll?: boolean;
 }) {
   const body = gridBody({ error: Boolean(error), loaded, rowCount: rows.length });
   return (
@@ -178,7 +184,10 @@ export function DataGrid<Row>({
         </Alert>
       ) : null}
       {narrow ?? (
-        <TableContainer sx={{ maxHeight, minHeight: 200 }}>
+        <TableContainer
+          sx={{ maxHeight, minHeight: 200 }}
+          {...(keyboardScroll ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+        >
           <Table size="small" stickyHeader aria-label={label} sx={{ minWidth }}>
             <TableHead>
               <TableRow>

@@ -46,9 +46,11 @@ export const isMonth = (value: string) => {
 };
 
 /**
- * First values: a month starts at the current month, a date at today (a period's start, 'from', at
- * the first of this month); an account the first of `accounts` when there is exactly one; the rest empty.
- * A value already chosen (`keep`, e.g. from the address bar) wins when that parameter exists.
+ * First values. An optional month or date starts empty: the server fills it in its organisation's
+ * calendar ('Today when empty'; the browser's today may already be tomorrow there). A required month
+ * starts at the current month, a required date at today (a period's start, 'from', at the first of this
+ * month); an account the only one of `accounts`; a required choice its first option; the rest empty. A
+ * value already chosen (`keep`) wins when that parameter exists.
  */
 export function initialValues(
   specs: readonly ParameterSpec[],
@@ -64,9 +66,9 @@ export function initialValues(
       continue;
     }
     values[spec.name] =
-      spec.kind === 'month'
+      spec.kind === 'month' && spec.required
         ? isoMonth(now)
-        : spec.kind === 'date'
+        : spec.kind === 'date' && spec.required
           ? spec.name === PERIOD_START
             ? `${isoMonth(now)}-01`
             : isoDay(now)

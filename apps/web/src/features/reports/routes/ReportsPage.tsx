@@ -182,7 +182,7 @@ function ChosenReport({ report }: { report: ReportDefinition }) {
             gap: 1.5,
             alignItems: 'center',
             justifyContent: 'space-between',
-            mt: 0.5,
+            mt: 1.5,
           }}
         >
           <Button type="submit" variant="contained" disabled={preview.isFetching}>
