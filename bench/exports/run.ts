@@ -49,7 +49,7 @@ async function addLines(database: Database, accountId: string, n: number): Promi
   await q(
     `insert into bank_rec_ledger_entries
        (organization_id, area, co_id, account, amount_minor, transaction_date, details, check_no, account_id, status, source)
-     select $1, 'bankRec', t.co_id, t.account, ((g * 7919) % 2000000) - 1000000,
+     select $1, 'bankRec', t.co_id, t.account, ((g::bigint * 7919) % 2000000) - 1000000,
             $4::date - 1 - (g % 365), 'Bench line ' || g || ', payroll "run"', (g % 100000)::text, $2, 'open', 'manual'
        from generate_series(1, $3::int) g,
             (select co_id, account from bank_rec_ledger_entries

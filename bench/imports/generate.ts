@@ -12,7 +12,8 @@ import type { CsvProfile } from '@clearline/domain/statements';
 
 export interface GeneratedFile {
   path: string;
-  format: 'bai2' | 'csv';
+  /** 'settlement': a partner settlement file (employer funds), in the default profile's layout. */
+  format: 'bai2' | 'csv' | 'settlement';
   bytes: number;
   rows: number;
   /** Sum of the signed amounts in minor units (credits positive). */
@@ -27,6 +28,13 @@ export interface GeneratedFile {
 export const BENCH_ACCOUNTS = ['8800000001', '8800000002', '8800000003', '8800000004', '8800000005'];
 /** The CSV export has no account column: its rows belong to the account given at upload. */
 export const CSV_ACCOUNT = '8800000006';
+
+/** The partner of the generated settlement files and its employers (bench/imports/server.ts adds them). */
+export const BENCH_PARTNER = 'BENCHPAY';
+export const BENCH_EMPLOYERS = Array.from(
+  { length: 20 },
+  (_, i) => `BENCHEMP${String(i + 1).padStart(2, '0')}`,
+);
 
 /** The column mapping a user would save for this bank's CSV export (no inference ambiguity). */
 export const CSV_PROFILE: CsvProfile = {
@@ -247,4 +255,39 @@ export async function generateCsv(path: string, rows: number, seed = 2): Promise
     lines: out.lines,
     accounts: [CSV_ACCOUNT],
   };
+}
+
+const SETTLEMENT_TYPES = [
+  ['advance', -1],
+  ['repayment', 1],
+  ['fee', -1],
+] as const;
+
+/**
+ * A partner settlement file in the default profile's layout (date,employer,worker,amount,type): advances
+ * (60%), repayments (30%) and fees (10%) of the bench partner's employers' workers over about a year.
+ * `sumMinor` is the ledger's signed sum (advances and fees negative).
+ */
+export async function generateSettlement(path: string, rows: number, seed = 7): Promise<GeneratedFile> {
+  const rand = seededRandom(seed);
+  const out = new ChunkWriter(path);
+  await out.line('date,employer,worker,amount,type');
+  let sumMinor = 0;
+  const start = Date.UTC(2025, 0, 2);
+  const perDay = Math.max(1, Math.ceil(rows / 365));
+  for (let i = 0; i < rows; i += 1) {
+    const day = new Date(start + Math.floor(i / perDay) * 86_400_000);
+    const date = `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1, 2)}-${pad(day.getUTCDate(), 2)}`;
+    const r = rand();
+    const [type, sign] = SETTLEMENT_TYPES[r < 0.6 ? 0 : r < 0.9 ? 1 : 2];
+    const amount = type === 'fee' ? 100 + Math.floor(rand() * 900) : 2_000 + Math.floor(rand() * 48_000);
+    sumMinor += sign * amount;
+    const employer = pick(BENCH_EMPLOYERS, rand());
+    const worker = `W-${pad(Math.floor(rand() * 50_000), 6)}`;
+    await out.line(
+      `${date},${employer},${worker},${Math.floor(amount / 100)}.${pad(amount % 100, 2)},${type}`,
+    );
+  }
+  await out.close();
+  return { path, format: 'settlement', bytes: out.bytes, rows, sumMinor, lines: out.lines, accounts: [] };
 }

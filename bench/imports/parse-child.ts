@@ -1,5 +1,10 @@
 import { createReadStream, readFileSync } from 'node:fs';
-import { type AnyParserOptions, createStatementParser } from '@clearline/domain/statements';
+import {
+  type AnyParserOptions,
+  createSettlementParser,
+  createStatementParser,
+  DEFAULT_SETTLEMENT_PROFILE,
+} from '@clearline/domain/statements';
 
 /**
  * One parse in a fresh process, so its peak RSS is its own: streams the file from disk in 256 KB
@@ -8,8 +13,8 @@ import { type AnyParserOptions, createStatementParser } from '@clearline/domain/
  */
 
 const [format, file, optionsJson = '{}'] = process.argv.slice(2);
-if ((format !== 'bai2' && format !== 'csv') || !file) {
-  throw new Error('usage: parse-child.ts bai2|csv <file> [options-json]');
+if ((format !== 'bai2' && format !== 'csv' && format !== 'settlement') || !file) {
+  throw new Error('usage: parse-child.ts bai2|csv|settlement <file> [options-json]');
 }
 const options = JSON.parse(optionsJson) as AnyParserOptions;
 
@@ -34,21 +39,23 @@ let rows = 0;
 let sumMinor = 0;
 let issues = 0;
 const firstIssues: unknown[] = [];
-const parser = createStatementParser(
-  format,
-  {
-    row: (row) => {
-      rows += 1;
-      sumMinor += row.amountMinor;
-    },
-    balance: () => undefined,
-    issue: (issue) => {
-      issues += 1;
-      if (firstIssues.length < 5) firstIssues.push(issue);
-    },
-  },
-  options,
-);
+const issue = (found: unknown) => {
+  issues += 1;
+  if (firstIssues.length < 5) firstIssues.push(found);
+};
+const count = (amountMinor: number) => {
+  rows += 1;
+  sumMinor += amountMinor;
+};
+// A settlement file is read with the default profile; a bank file by its format's parser.
+const parser =
+  format === 'settlement'
+    ? createSettlementParser(DEFAULT_SETTLEMENT_PROFILE, { line: (l) => count(l.amountMinor), issue })
+    : createStatementParser(
+        format,
+        { row: (r) => count(r.amountMinor), balance: () => undefined, issue },
+        options,
+      );
 
 let bytes = 0;
 const started = performance.now();

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { BANK_LINE_COLUMNS, columnNames } from '../../apps/server/src/db/file-columns';
 import { cpuSeconds, serverStats } from './app-process';
-import { CSV_ACCOUNT, CSV_PROFILE, type GeneratedFile } from './generate';
+import { BENCH_PARTNER, CSV_ACCOUNT, CSV_PROFILE, type GeneratedFile } from './generate';
 import { type PacedFigures, startPacedLoad } from './paced-load';
 
 /**
@@ -17,6 +17,9 @@ import { type PacedFigures, startPacedLoad } from './paced-load';
  */
 
 const UPLOAD = '/api/bankRec/items/fileImport';
+/** Settlement files are the employer-funds area's (signed in as its user). */
+const EWA_UPLOAD = '/api/employeeFunds/items/fileImport';
+const uploadBase = (file: GeneratedFile) => (file.format === 'settlement' ? EWA_UPLOAD : UPLOAD);
 const STATUS_POLL_MS = 100;
 const MAX_IMPORT_SECONDS = 600;
 
@@ -46,6 +49,7 @@ export interface ImportFigures {
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 function uploadPath(file: GeneratedFile): string {
+  if (file.format === 'settlement') return `${EWA_UPLOAD}?kind=ledger&partner=${BENCH_PARTNER}`;
   if (file.format !== 'csv') return UPLOAD;
   const query = new URLSearchParams({ accountId: CSV_ACCOUNT, profile: JSON.stringify(CSV_PROFILE) });
   return `${UPLOAD}?${query}`;
@@ -89,8 +93,13 @@ interface StatusBody {
   counts: Record<string, number>;
 }
 
-async function status(port: number, token: string, importId: string): Promise<StatusBody> {
-  const res = await fetch(`http://127.0.0.1:${port}${UPLOAD}/${importId}`, {
+async function status(
+  port: number,
+  token: string,
+  file: GeneratedFile,
+  importId: string,
+): Promise<StatusBody> {
+  const res = await fetch(`http://127.0.0.1:${port}${uploadBase(file)}/${importId}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await res.json()) as { data: StatusBody }).data;
@@ -105,7 +114,7 @@ function watchPhases(databaseUrl: string, started: number) {
   const seen: Record<string, number> = {};
   const patterns: [string, RegExp][] = [
     ['stageCopyStartS', /^\s*copy import_stage_/i],
-    ['mergeStartS', /(insert into|update) bank_transactions/i],
+    ['mergeStartS', /(insert into|update) (bank_transactions|bank_rec_ledger_entries)/i],
     [
       'outcomeStartS',
       /^\s*(copy|insert into) (bank_statement_balances|import_issues)|^\s*update imports set status/i,
@@ -181,11 +190,11 @@ export async function importThroughApp(options: {
   try {
     const importId = await upload(port, token, file, options.name);
     const uploadS = (performance.now() - started) / 1000;
-    let body = await status(port, token, importId);
+    let body = await status(port, token, file, importId);
     while (body.status === 'In Progress') {
       if (performance.now() - started > MAX_IMPORT_SECONDS * 1000) throw new Error('import took too long');
       await new Promise((r) => setTimeout(r, STATUS_POLL_MS));
-      body = await status(port, token, importId);
+      body = await status(port, token, file, importId);
     }
     const totalS = (performance.now() - started) / 1000;
     const figures: ImportFigures = {

@@ -24,6 +24,7 @@ import {
   type GeneratedFile,
   generateBai2,
   generateCsv,
+  generateSettlement,
 } from './generate';
 import { type ImportFigures, importThroughApp, rawCopy } from './pipeline';
 
@@ -36,7 +37,10 @@ import { type ImportFigures, importThroughApp, rawCopy } from './pipeline';
  * 3. end-to-end import of the 1,000,000-row files into PostgreSQL through the running app's upload
  *    endpoint, beside a raw COPY of the same rows into an unindexed table;
  * 4. the same imports on PGlite (on disk in the temp dir), by default of 200,000-row files (BENCH_PGLITE_ROWS);
- * 5. latency of GET /health/ready at a steady 20 req/s while each import runs.
+ * 5. latency of GET /health/ready at a steady 20 req/s while each import runs;
+ * 6. beside the bank files, the employer-funds path: a partner settlement file (BENCH_SETTLEMENT_ROWS lines,
+ *    default 100,000) parsed alone, then imported on PostgreSQL and PGlite as the wage-access demo's user
+ *    into its employer-funds ledger (no raw-COPY ratio: that compares bank lines).
  * Every database and temp file is removed at the end, also on failure or Ctrl-C.
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a server where
  * we may create and drop a database), BENCH_ROWS (1000000), BENCH_MEMORY_FILE_MB (100),
@@ -56,10 +60,12 @@ const PARSE_ONLY = process.env.BENCH_PARSE_ONLY === '1';
  * runs the full size.
  */
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 200_000);
+const SETTLEMENT_ROWS = Number(process.env.BENCH_SETTLEMENT_ROWS ?? 100_000);
 const HEALTH_RPS = 20;
 const HEALTH_PATH = '/health/ready';
 const GOAL = { parseMbPerSecond: 100, peakRssMbFor100MbFile: 300, importOverRawCopy: 2, healthP99Ms: 100 };
 const USER = { email: 'bankrec@demo.test', password: 'Clearline-demo-1' };
+const EWA_USER = { email: 'ewa@demo.test', password: USER.password };
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 const loadAverage = () => os.loadavg().map((n) => round(n));
@@ -99,10 +105,13 @@ function describe(file: GeneratedFile) {
   };
 }
 
-type Parsed = Record<'bai2' | 'csv' | 'bai2_100mb' | 'csv_100mb', ParseFigures & { correct: boolean }>;
+type Parsed = Record<
+  'bai2' | 'csv' | 'bai2_100mb' | 'csv_100mb' | 'settlement',
+  ParseFigures & { correct: boolean }
+>;
 
 function parseGoals(parsed: Parsed) {
-  const parses = Object.values(parsed);
+  const parses = [parsed.bai2, parsed.csv, parsed.bai2_100mb, parsed.csv_100mb];
   const big = [parsed.bai2_100mb, parsed.csv_100mb];
   return {
     parseMbPerSecond: {
@@ -117,7 +126,7 @@ function parseGoals(parsed: Parsed) {
       csv: parsed.csv_100mb.peakRssKernelMb,
       met: big.every((p) => p.peakRssKernelMb <= GOAL.peakRssMbFor100MbFile),
     },
-    parsersReadEveryRow: parses.every((p) => p.correct),
+    parsersReadEveryRow: Object.values(parsed).every((p) => p.correct),
   };
 }
 
@@ -182,6 +191,7 @@ async function main(): Promise<void> {
       Math.round((ROWS * MEMORY_FILE_BYTES) / csv.bytes),
       4,
     );
+    const settlement = await generateSettlement(path.join(tmp, 'settlement.csv'), SETTLEMENT_ROWS);
     const generateS = round((performance.now() - step) / 1000);
     for (const file of [bai2, csv]) {
       if (file.bytes > FILE_SIZE_LIMITS.ewa) throw new Error(`${file.path} is above the upload ceiling`);
@@ -193,6 +203,7 @@ async function main(): Promise<void> {
       csv: await parse(csv),
       bai2_100mb: await parse(bai2Big),
       csv_100mb: await parse(csvBig),
+      settlement: await parse(settlement),
     };
     const files = {
       generateS,
@@ -200,6 +211,7 @@ async function main(): Promise<void> {
       csv: describe(csv),
       bai2_100mb: describe(bai2Big),
       csv_100mb: describe(csvBig),
+      settlement: describe(settlement),
     };
     if (PARSE_ONLY) {
       process.stdout.write(
@@ -258,6 +270,21 @@ async function main(): Promise<void> {
           : {}),
       };
     }
+    await checkpoint(dataset.url);
+    log(`PostgreSQL: importing the settlement file (${HEALTH_RPS} health req/s beside it)`);
+    const ewaToken = await signIn(pgPort, EWA_USER.email, EWA_USER.password);
+    postgres.settlement = {
+      import: await importThroughApp({
+        port: pgPort,
+        token: ewaToken,
+        file: settlement,
+        name: path.basename(settlement.path),
+        healthRps: HEALTH_RPS,
+        healthPath: HEALTH_PATH,
+        databaseUrl: dataset.url,
+        server: pgServer,
+      }),
+    };
     const pgServerPeakRssMb = peakRssMb(pgServer.pid);
     await stop(pgServer);
     await dataset.drop();
@@ -299,11 +326,22 @@ async function main(): Promise<void> {
           server,
         });
       }
+      log('PGlite: importing the settlement file');
+      pglite.settlement = await importThroughApp({
+        port,
+        token: await signIn(port, EWA_USER.email, EWA_USER.password),
+        file: settlement,
+        name: path.basename(settlement.path),
+        healthRps: HEALTH_RPS,
+        healthPath: HEALTH_PATH,
+        server,
+      });
       pglite.serverPeakRssMb = peakRssMb(server.pid);
       await stop(server);
     }
 
-    const pgImports = postgres as Record<
+    const { settlement: _settlement, ...bankImports } = postgres;
+    const pgImports = bankImports as Record<
       'bai2' | 'csv',
       { import: ImportFigures; importOverRawCopy: number; importOverRawCopyCpu?: number }
     >;

@@ -3,11 +3,17 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { FILE_SIZE_LIMITS } from '@clearline/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
-import { bankRecBankAccounts, organizations } from '../../apps/server/src/db/schema/index';
-import { DEMO_BUREAU, seedDemo } from '../../apps/server/src/db/seed/demo';
+import {
+  bankRecBankAccounts,
+  bankRecClients,
+  ewaPartners,
+  organizations,
+} from '../../apps/server/src/db/schema/index';
+import { DEMO_BUREAU, DEMO_WAGE_ACCESS, seedDemo } from '../../apps/server/src/db/seed/demo';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { openDatabase, queryRows } from '../../apps/server/src/platform/db';
 import { seedLedgerFromStatement } from '../freeze/ledger';
+import { BENCH_EMPLOYERS, BENCH_PARTNER } from './generate';
 
 /**
  * The application as main.ts starts it (open the database, migrate, build the app, listen, then start
@@ -16,7 +22,7 @@ import { seedLedgerFromStatement } from '../freeze/ledger';
  *   the app registers (FILE_SIZE_LIMITS.ewa, ~100 MB), because the 1,000,000-row files are 87-99 MB;
  *   everything else about the upload (multipart, hashing, content-addressed store, job) is the real path;
  * - the bench's bank accounts (BENCH_BANK_ACCOUNTS, JSON array of account numbers) are added to the demo
- *   bureau, and on PGlite the demo organisations and users are seeded (main.ts does both in embedded
+ *   bureau, the settlement files' partner and employers (generate.ts) to the wage-access demo, and on PGlite the demo organisations and users are seeded (main.ts does both in embedded
  *   mode, plus demo statements, which the benchmark does not need).
  * Environment: as main.ts (DATABASE_URL absent = PGlite in DATA_DIR/pglite) plus BENCH_BANK_ACCOUNTS, and
  * BENCH_LEDGER_FROM (a BAI2 file: one open ledger entry per line of it, for the freeze benchmark).
@@ -48,6 +54,29 @@ if (accounts.length > 0) {
     .insert(bankRecBankAccounts)
     .values(
       accounts.map((accountId) => ({ organizationId: bureau.id, name: `Bench ${accountId}`, accountId })),
+    )
+    .onConflictDoNothing();
+}
+
+const [wage] = await database.db
+  .select({ id: organizations.id })
+  .from(organizations)
+  .where(eq(organizations.name, DEMO_WAGE_ACCESS));
+if (wage) {
+  await database.db
+    .insert(ewaPartners)
+    .values({ organizationId: wage.id, partner: BENCH_PARTNER, name: 'Bench Pay' })
+    .onConflictDoNothing();
+  await database.db
+    .insert(bankRecClients)
+    .values(
+      BENCH_EMPLOYERS.map((coId) => ({
+        organizationId: wage.id,
+        area: 'ewa' as const,
+        coId,
+        coName: `Bench Employer ${coId.slice(-2)}`,
+        partner: BENCH_PARTNER,
+      })),
     )
     .onConflictDoNothing();
 }

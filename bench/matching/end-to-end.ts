@@ -9,6 +9,7 @@ import { DEMO_BUREAU, seedDemo } from '../../apps/server/src/db/seed/demo';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { type Database, openDatabase } from '../../apps/server/src/platform/db';
 import { withClient } from '../search-ledger/dataset';
+import { ewaBench } from './ewa-world';
 import { instrument, Recorder, topFunctions } from './recorder';
 import {
   BANK_COLUMNS,
@@ -53,6 +54,12 @@ import {
  * holding every line, one run), BENCH_MATCH_NEW (10000), BENCH_MATCH_REPEATS (5 incremental batches, 0 =
  * none), BENCH_MATCH_SEED (2026), BENCH_MATCH_PROFILE (a file: CPU profile of the full run there, and the
  * top functions by self time in the JSON), BENCH_MATCH_FULL (1; 0 = incremental only, no full run).
+ *
+ * Then an employer-funds run beside it (`employerFunds` in the JSON; bench/matching/ewa-world.ts): a
+ * settlement-style world (partners' daily settlement debits over hundreds of advances, payroll
+ * deductions, fees a few cents off, split fundings) in the demo wage-access organisation, full
+ * auto-match of its two accounts with the area's rules, precision and recall by scenario.
+ * BENCH_EWA_SIZE (100000 ledger lines; 0 = no employer-funds run), BENCH_EWA_DAYS (20 business days).
  */
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -64,6 +71,8 @@ const SEED = Number(process.env.BENCH_MATCH_SEED ?? 2026);
 const PROFILE = process.env.BENCH_MATCH_PROFILE || undefined;
 const FULL = process.env.BENCH_MATCH_FULL !== '0';
 const GOALS = { fullWallMs: 5_000, precision: 1, recall: 0.95 };
+const EWA_SIZE = Number(process.env.BENCH_EWA_SIZE ?? 100_000);
+const EWA_DAYS = Number(process.env.BENCH_EWA_DAYS ?? 20);
 
 const t00 = performance.now();
 const log = (message: string) =>
@@ -356,6 +365,10 @@ async function main(): Promise<void> {
         `select count(*) n from match_suggestions where organization_id = $1 and status = 'pending'`,
       ),
     };
+    const employerFunds =
+      EWA_SIZE > 0
+        ? await ewaBench(loader, autoMatch, { seed: SEED, size: EWA_SIZE, days: EWA_DAYS, log })
+        : null;
     const sortedIncremental = incremental.map((r) => r.wallMs).sort((a, b) => a - b);
     const report = {
       benchmark: 'auto-match end to end: AutoMatchService.run on PostgreSQL',
@@ -407,6 +420,7 @@ async function main(): Promise<void> {
       },
       quality: FULL ? { ...full, evaluateMs: Math.round(evaluateMs) } : null,
       rows,
+      employerFunds,
       goals: GOALS,
       met: FULL
         ? {

@@ -133,11 +133,16 @@ export async function copyRows(
   return writer.end();
 }
 
-export async function newImport(client: pg.Client, organizationId: string, name: string): Promise<string> {
+export async function newImport(
+  client: pg.Client,
+  organizationId: string,
+  name: string,
+  area: 'bankRec' | 'ewa' = 'bankRec',
+): Promise<string> {
   const { rows } = await client.query<{ id: string }>(
     `insert into imports (organization_id, area, kind, file_name, sha256, size_bytes, format, status, msg)
-     values ($1, 'bankRec', 'statement', $2, $3, 0, 'bench', 'Completed', 'benchmark') returning id`,
-    [organizationId, name, randomBytes(32).toString('hex')],
+     values ($1, $4, 'statement', $2, $3, 0, 'bench', 'Completed', 'benchmark') returning id`,
+    [organizationId, name, randomBytes(32).toString('hex'), area],
   );
   return rows[0]!.id;
 }

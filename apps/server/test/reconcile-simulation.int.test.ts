@@ -1,3 +1,4 @@
+import { LEDGER_AREAS, type LedgerArea } from '@clearline/domain/areas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 import { runSequence } from './simulation/sequence';
@@ -6,31 +7,36 @@ import { type SimEnv, simEnv } from './simulation/world';
 /**
  * Seeded random sequences of import, re-import, un-import, auto-match, manual match, unmatch and
  * suggestion decisions against the database, each on its own bank account, with the invariants checked
- * after every step (see simulation/sequence.ts). SIM_SEQUENCES sets how many (the bench command runs
- * 10,000); SIM_SEED_BASE moves the seeds so another run explores other worlds. A failure names its seed
- * and the steps that led to it, to replay with SIM_SEED_BASE=<seed> SIM_SEQUENCES=1.
+ * after every step (see simulation/sequence.ts), in both ledger areas: bank reconciliation and employer
+ * funds (its own organisation, account area, rules and imports). SIM_SEQUENCES sets how many per area
+ * (the bench command runs 10,000); SIM_SEED_BASE moves the seeds so another run explores other worlds.
+ * A failure names its seed and the steps that led to it, to replay with SIM_SEED_BASE=<seed>
+ * SIM_SEQUENCES=1.
  */
 const SEQUENCES = Number(process.env.SIM_SEQUENCES ?? 1000);
 const SEED_BASE = Number(process.env.SIM_SEED_BASE ?? 1);
 const STEPS = 6;
 
 let t: TestApp;
-let env: SimEnv;
+const envs = {} as Record<LedgerArea, SimEnv>;
 beforeAll(async () => {
   t = await createTestApp();
-  env = await simEnv(t);
+  for (const area of LEDGER_AREAS) envs[area] = await simEnv(t, area);
 });
 afterAll(async () => t?.close());
 
 describe('reconciliation simulation', () => {
-  it(`keeps every invariant through ${SEQUENCES} random sequences of ${STEPS} steps`, {
-    timeout: Math.max(600_000, SEQUENCES * 1_000),
-  }, async () => {
-    let steps = 0;
-    for (let i = 0; i < SEQUENCES; i += 1) {
-      const log = await runSequence(env, SEED_BASE + i, STEPS);
-      steps += log.steps.length;
-    }
-    expect(steps).toBe(SEQUENCES * STEPS);
-  });
+  for (const area of LEDGER_AREAS) {
+    it(`keeps every invariant through ${SEQUENCES} random sequences of ${STEPS} steps (${area})`, {
+      timeout: Math.max(600_000, SEQUENCES * 1_000),
+    }, async () => {
+      let steps = 0;
+      for (let i = 0; i < SEQUENCES; i += 1) {
+        const log = await runSequence(envs[area], SEED_BASE + i, STEPS);
+        steps += log.steps.length;
+        if (process.env.SIM_DEBUG) console.log(area, log.seed, log.steps.join(' | '));
+      }
+      expect(steps).toBe(SEQUENCES * STEPS);
+    });
+  }
 });

@@ -4,6 +4,7 @@ export * from './bank-rec.contract';
 export * from './errors';
 export * from './ewa.contract';
 export * from './ewa-coverage.contract';
+export * from './ewa-settlement.contract';
 export * from './fields';
 export * from './health.contract';
 export * from './imports.contract';
@@ -22,6 +23,7 @@ import { authRoutes } from './auth.contract';
 import { bankRecRoutes } from './bank-rec.contract';
 import { ewaRoutes } from './ewa.contract';
 import { ewaCoverageRoutes } from './ewa-coverage.contract';
+import { ewaSettlementRoutes } from './ewa-settlement.contract';
 import { healthRoutes } from './health.contract';
 import { ewaImportsRoutes, importsRoutes } from './imports.contract';
 import { ewaMatchingRoutes, type MatchingRoutes, matchingRoutes } from './matching.contract';
@@ -41,6 +43,7 @@ export const contracts = {
   bankRec: bankRecRoutes,
   ewa: ewaRoutes,
   ewaCoverage: ewaCoverageRoutes,
+  ewaSettlement: ewaSettlementRoutes,
   imports: importsRoutes,
   ewaImports: ewaImportsRoutes,
   matching: matchingRoutes,

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { addDays } from '@clearline/domain';
+import type { LedgerArea } from '@clearline/domain/areas';
 import { seededRandom } from '@clearline/domain/matching';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -13,6 +14,7 @@ import {
   recReconcilingTypes,
   users,
 } from '../../src/db/schema/index';
+import { DEMO_BUREAU, DEMO_WAGE_ACCESS } from '../../src/db/seed/demo';
 import type { Caller } from '../../src/platform/auth-context';
 import { queryRows } from '../../src/platform/db';
 import type { TestApp } from '../harness';
@@ -22,6 +24,11 @@ import type { TestApp } from '../harness';
  * month, and two consecutive BAI2 statement files whose lines are the entries' bank twins (same amount,
  * a few days later; checks with their number) plus bank-only noise. The files' daily opening and closing
  * balances add up with their lines, so the bank-to-book identity must hold whatever is imported.
+ *
+ * In either ledger area: a bank-rec world lives in the demo bureau, an employer-funds world in the
+ * wage-access organisation, where its account is an 'ewa' account, its entries an employer's (with the
+ * partner), and its bank lines name the employer's ACH description or the partner as the area's bank
+ * files do, with one partner settlement debit for a day's advances (the employer-funds rules' 1:N).
  */
 
 export const SIM_MONTH = '2026-03';
@@ -29,9 +36,13 @@ const FIRST_DAY = '2026-03-02';
 
 export interface SimEnv {
   t: TestApp;
+  area: LedgerArea;
   organizationId: string;
   caller: Caller;
   clientCoId: string;
+  /** Employer funds: the employer's partner and ACH description (what its bank lines show). */
+  partner: string | null;
+  achDescription: string;
   recType: string;
   ledger: { ledger: string; ledgerId: string };
 }
@@ -42,18 +53,24 @@ export interface SimWorld {
   files: { name: string; bytes: Buffer }[];
 }
 
-export async function simEnv(t: TestApp): Promise<SimEnv> {
+/** The demo organisation of each area (ops@demo.test manages both). */
+const SIM_ORGANIZATIONS: Record<LedgerArea, string> = { bankRec: DEMO_BUREAU, ewa: DEMO_WAGE_ACCESS };
+
+export async function simEnv(t: TestApp, area: LedgerArea = 'bankRec'): Promise<SimEnv> {
   const [org] = await t.ctx.db
     .select()
     .from(organizations)
-    .where(eq(organizations.name, 'Demo Payroll Bureau'));
+    .where(eq(organizations.name, SIM_ORGANIZATIONS[area]));
   const [ops] = await t.ctx.db.select().from(users).where(eq(users.email, 'ops@demo.test'));
   if (!org || !ops) throw new Error('demo data missing');
-  const [membership] = await t.ctx.db.select().from(memberships).where(eq(memberships.userId, ops.id));
+  const [membership] = await t.ctx.db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, ops.id), eq(memberships.organizationId, org.id)));
   const [client] = await t.ctx.db
     .select()
     .from(bankRecClients)
-    .where(eq(bankRecClients.organizationId, org.id))
+    .where(and(eq(bankRecClients.organizationId, org.id), eq(bankRecClients.area, area)))
     .limit(1);
   const [recType] = await t.ctx.db
     .select()
@@ -68,6 +85,7 @@ export async function simEnv(t: TestApp): Promise<SimEnv> {
   if (!client || !recType || !ledger) throw new Error('demo configuration missing');
   return {
     t,
+    area,
     organizationId: org.id,
     caller: {
       userId: ops.id,
@@ -77,6 +95,8 @@ export async function simEnv(t: TestApp): Promise<SimEnv> {
       email: ops.email,
     },
     clientCoId: client.coId,
+    partner: client.partner,
+    achDescription: client.achDescription,
     recType: recType.name,
     ledger: { ledger: ledger.name, ledgerId: ledger.ledgerId },
   };
@@ -97,7 +117,7 @@ export async function createWorld(env: SimEnv, seed: number): Promise<SimWorld> 
   const accountId = `SIM${seed}`;
   await env.t.ctx.db
     .insert(bankRecBankAccounts)
-    .values({ organizationId: env.organizationId, name: `Simulation ${seed}`, accountId });
+    .values({ organizationId: env.organizationId, name: `Simulation ${seed}`, accountId, area: env.area });
   const account = `Simulation ${seed}`;
   await env.t.ctx.db
     .insert(bankRecLedgerAccounts)
@@ -109,6 +129,8 @@ export async function createWorld(env: SimEnv, seed: number): Promise<SimWorld> 
     const check = random() < 0.25;
     return {
       organizationId: env.organizationId,
+      area: env.area,
+      partner: env.partner,
       coId: env.clientCoId,
       account,
       ledger: env.ledger.ledger,
@@ -122,7 +144,20 @@ export async function createWorld(env: SimEnv, seed: number): Promise<SimWorld> 
       source: 'manual' as const,
     };
   });
+  // Employer funds: two to four advances of one day, settled by the partner in one debit.
+  const advances =
+    env.area === 'ewa'
+      ? Array.from({ length: int(2, 4) }, (_, i) => ({
+          ...(entries[0] as (typeof entries)[number]),
+          transactionDate: addDays(FIRST_DAY, 7),
+          amountMinor: -int(1_000, 90_000),
+          checkNo: '',
+          details: `Sim ${seed} advance ${i}`,
+          transactionType: 'Wage Advance Debit',
+        }))
+      : [];
   const rows = await env.t.ctx.db.insert(bankRecLedgerEntries).values(entries).returning();
+  if (advances.length > 0) await env.t.ctx.db.insert(bankRecLedgerEntries).values(advances);
 
   const twins: Twin[] = [];
   for (const [i, e] of rows.entries()) {
@@ -134,7 +169,17 @@ export async function createWorld(env: SimEnv, seed: number): Promise<SimWorld> 
       typeCode: check ? '475' : e.amountMinor < 0 ? '455' : '165',
       bankRef: check ? e.checkNo : `T${seed}X${i}`,
       customerRef: check ? e.checkNo : '',
-      text: check ? `CHECK ${e.checkNo}` : `ACH ${seed} ${i}`,
+      text: check ? `CHECK ${e.checkNo}` : twinText(env, seed, i, random),
+    });
+  }
+  if (advances.length > 0) {
+    twins.push({
+      date: addDays(FIRST_DAY, 8),
+      amountMinor: advances.reduce((sum, a) => sum + a.amountMinor, 0),
+      typeCode: '455',
+      bankRef: `S${seed}`,
+      customerRef: '',
+      text: `ACH DEBIT ${env.partner} SETTLEMENT`,
     });
   }
   for (let n = int(0, 3); n > 0; n -= 1) {
@@ -166,6 +211,15 @@ export async function createWorld(env: SimEnv, seed: number): Promise<SimWorld> 
       },
     ],
   };
+}
+
+/** A bank twin's text: employer-funds lines name the employer's ACH description or the partner. */
+function twinText(env: SimEnv, seed: number, i: number, random: () => number): string {
+  if (env.area === 'bankRec') return `ACH ${seed} ${i}`;
+  const pick = random();
+  if (pick < 0.4) return `ACH CREDIT ${env.achDescription} ${seed} ${i}`;
+  if (pick < 0.6) return `ACH ${env.partner} ${seed} ${i}`;
+  return `ACH ${seed} ${i}`;
 }
 
 const yymmdd = (iso: string) => iso.slice(2).replaceAll('-', '');
@@ -202,7 +256,7 @@ export async function importFile(env: SimEnv, file: { name: string; bytes: Buffe
   const answer = await env.t.services.imports.upload(
     env.caller,
     env.organizationId,
-    'bankRec',
+    env.area,
     { filename: file.name, stream: Readable.from([file.bytes]), truncated: () => false },
     { source: 'import', kind: 'statement' },
   );

@@ -11,9 +11,15 @@
  *    as one space): the longest description found wins; two employers found with equally long ones
  *    (employers may share a description) name no employer;
  * 3. the partner: the partner of the employers found, when they have one; otherwise a partner id found
- *    as a word of that text (two different partners found name none).
+ *    as a word of that text (two different partners found name none). The same partner is the line's
+ *    `settlementPartner` (a partner's settlement debit is grouped with its advances by it).
  *
  * Keys the file already carries (`extra.employer`, `extra.partner`) are kept.
+ *
+ * A ledger line's keys (ewaLedgerKeys): `employer` = its co_id, `partner` = its partner, and
+ * `settlementPartner` = its partner unless its ledger names another kind of line than an advance
+ * ('Fee(s)', 'Repayment(s)', 'Funding'; the ledger names settlement files post by), so a program fee
+ * of the day is not summed into the partner's settlement of the day's advances.
  */
 
 export interface EwaEmployerKey {
@@ -30,6 +36,23 @@ export interface EwaDirectory {
   employers: readonly EwaEmployerKey[];
   /** The organisation's partner ids. */
   partners: readonly string[];
+}
+
+/** Ledger names of lines a partner's settlement does not cover (compared in lower case, trimmed). */
+const NOT_SETTLED_LEDGERS = new Set(['fee', 'fees', 'repayment', 'repayments', 'funding', 'fundings']);
+
+/** The keys the employer-funds rules compare, of a ledger line (see above). */
+export function ewaLedgerKeys(line: {
+  coId: string;
+  partner: string;
+  ledger: string;
+}): Record<string, string> {
+  const keys: Record<string, string> = { employer: line.coId };
+  if (line.partner !== '') {
+    keys.partner = line.partner;
+    if (!NOT_SETTLED_LEDGERS.has(line.ledger.trim().toLowerCase())) keys.settlementPartner = line.partner;
+  }
+  return keys;
 }
 
 /** Upper case, runs of anything but letters and digits as one space, trimmed. */
@@ -76,6 +99,7 @@ export class EwaBankKeys {
     if (partner) found.partner = partner;
     if (extra?.employer) found.employer = extra.employer;
     if (extra?.partner) found.partner = extra.partner;
+    if (found.partner) found.settlementPartner = found.partner;
     return found;
   }
 

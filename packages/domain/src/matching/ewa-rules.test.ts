@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runMatching } from './engine';
-import { EwaBankKeys } from './ewa-keys';
+import { EwaBankKeys, ewaLedgerKeys } from './ewa-keys';
 import { bank, book, pairs } from './fixtures.test-util';
 import { DEFAULT_MATCH_RULES_BY_AREA, EWA_DEFAULT_MATCH_RULES, resolveRules } from './rules';
 import type { BankLine, LedgerLine } from './types';
@@ -24,9 +24,16 @@ const ewaBank = (
   extra: Record<string, string> = {},
 ) => bank(id, date, amount, { text, extra: { ...extra, ...keys.keysOf(text, extra) } });
 
-/** A ledger line with its employer and partner as the server passes them. */
-const ewaBook = (id: string, date: string, amount: number, employer: string, partner: string): LedgerLine =>
-  book(id, date, amount, { coId: employer, groupKeys: { employer, partner } });
+/** A ledger line with its keys as the server passes them (an 'Advance' ledger unless named). */
+const ewaBook = (
+  id: string,
+  date: string,
+  amount: number,
+  employer: string,
+  partner: string,
+  ledger = 'Advance',
+): LedgerLine =>
+  book(id, date, amount, { coId: employer, groupKeys: ewaLedgerKeys({ coId: employer, partner, ledger }) });
 
 const run = (b: BankLine[], l: LedgerLine[]) =>
   runMatching({ bank: b, ledger: l, rules: EWA_DEFAULT_MATCH_RULES });
@@ -36,6 +43,7 @@ describe('employer-funds bank keys', () => {
     expect(keys.keysOf('ACH CREDIT CEDAR EWA FUND', { companyId: '1123456789' })).toEqual({
       employer: 'HARBORLOG',
       partner: 'BRIGHTPAY',
+      settlementPartner: 'BRIGHTPAY',
     });
   });
 
@@ -43,13 +51,17 @@ describe('employer-funds bank keys', () => {
     expect(keys.keysOf('ACH CREDIT  cedar-ewa-fund 0311', null)).toEqual({
       employer: 'CEDARHC',
       partner: 'BRIGHTPAY',
+      settlementPartner: 'BRIGHTPAY',
     });
     // 'CEDAR EWA FUNDING' is not the phrase 'CEDAR EWA FUND'.
     expect(keys.keysOf('CEDAR EWA FUNDING', null)).toEqual({});
   });
 
   it('names only the partner for a settlement debit that shows the partner id as a word', () => {
-    expect(keys.keysOf('ACH DEBIT CLEARWAGE SETTLEMENT 20260311', null)).toEqual({ partner: 'CLEARWAGE' });
+    expect(keys.keysOf('ACH DEBIT CLEARWAGE SETTLEMENT 20260311', null)).toEqual({
+      partner: 'CLEARWAGE',
+      settlementPartner: 'CLEARWAGE',
+    });
     expect(keys.keysOf('BRIGHTPAY CLEARWAGE NETTING', null)).toEqual({});
   });
 });
@@ -64,8 +76,8 @@ describe('EWA_DEFAULT_MATCH_RULES', () => {
     const result = run(
       [ewaBank('b1', '2026-03-11', 480_000, 'ACH CREDIT CEDAR EWA FUND')],
       [
-        ewaBook('l1', '2026-03-10', 480_000, 'HARBORLOG', 'BRIGHTPAY'),
-        ewaBook('l2', '2026-03-10', 480_000, 'CEDARHC', 'BRIGHTPAY'),
+        ewaBook('l1', '2026-03-10', 480_000, 'HARBORLOG', 'BRIGHTPAY', 'Funding'),
+        ewaBook('l2', '2026-03-10', 480_000, 'CEDARHC', 'BRIGHTPAY', 'Funding'),
       ],
     );
     expect(pairs(result.confirmed)).toEqual(['b1=l2']);
@@ -80,9 +92,11 @@ describe('EWA_DEFAULT_MATCH_RULES', () => {
         ewaBook('l1', '2026-03-11', -12_345, 'HARBORLOG', 'BRIGHTPAY'),
         ewaBook('l2', '2026-03-11', -20_000, 'CEDARHC', 'BRIGHTPAY'),
         ewaBook('l3', '2026-03-11', -7_655, 'HARBORLOG', 'BRIGHTPAY'),
-        // Another partner's advance of the same day, and the partner's advance of the next day.
+        // Another partner's advance of the same day, the partner's advance of the next day, and a fee
+        // of the same day (a settlement covers advances only).
         ewaBook('l4', '2026-03-11', -5_000, 'SUMMITSTF', 'CLEARWAGE'),
         ewaBook('l5', '2026-03-12', -9_999, 'CEDARHC', 'BRIGHTPAY'),
+        ewaBook('l6', '2026-03-11', -1_250, 'CEDARHC', 'BRIGHTPAY', 'Fees'),
       ],
     );
     expect(result.confirmed).toHaveLength(1);
@@ -94,8 +108,8 @@ describe('EWA_DEFAULT_MATCH_RULES', () => {
     const result = run(
       [ewaBank('b1', '2026-03-13', 30_000, 'PAYROLL DEDUCTIONS SUMMIT EWA')],
       [
-        ewaBook('l1', '2026-03-13', 10_000, 'SUMMITSTF', 'CLEARWAGE'),
-        ewaBook('l2', '2026-03-13', 20_000, 'SUMMITSTF', 'CLEARWAGE'),
+        ewaBook('l1', '2026-03-13', 10_000, 'SUMMITSTF', 'CLEARWAGE', 'Repayment'),
+        ewaBook('l2', '2026-03-13', 20_000, 'SUMMITSTF', 'CLEARWAGE', 'Repayment'),
       ],
     );
     expect(result.confirmed.map((m) => m.ruleId)).toEqual(['repayment-batch']);
@@ -107,7 +121,7 @@ describe('EWA_DEFAULT_MATCH_RULES', () => {
         ewaBank('b1', '2026-03-10', 200_000, 'ACH CREDIT HARBOR EWA FUND'),
         ewaBank('b2', '2026-03-10', 280_000, 'ACH CREDIT HARBOR EWA FUND'),
       ],
-      [ewaBook('l1', '2026-03-09', 480_000, 'HARBORLOG', 'BRIGHTPAY')],
+      [ewaBook('l1', '2026-03-09', 480_000, 'HARBORLOG', 'BRIGHTPAY', 'Funding')],
     );
     expect(result.confirmed.map((m) => m.ruleId)).toEqual(['split-funding']);
     expect(pairs(result.confirmed)).toHaveLength(1);
@@ -116,7 +130,7 @@ describe('EWA_DEFAULT_MATCH_RULES', () => {
   it('only suggests a program fee a few cents off, never confirms it', () => {
     const result = run(
       [ewaBank('b1', '2026-03-13', -7_503, 'BRIGHTPAY PROGRAM FEE')],
-      [ewaBook('l1', '2026-03-13', -7_500, 'CEDARHC', 'BRIGHTPAY')],
+      [ewaBook('l1', '2026-03-13', -7_500, 'CEDARHC', 'BRIGHTPAY', 'Fees')],
     );
     expect(result.confirmed).toEqual([]);
     expect(result.suggested.map((m) => [m.ruleId, m.differenceMinor])).toEqual([['fee-tolerance', -3]]);

@@ -5,7 +5,7 @@
 
 export { type MatchColumns, type RunMatchingInput, runMatching, runMatchingColumns } from './engine';
 export { evaluateMatching, type MatchingQuality } from './evaluate';
-export { EwaBankKeys, type EwaDirectory, type EwaEmployerKey } from './ewa-keys';
+export { EwaBankKeys, type EwaDirectory, type EwaEmployerKey, ewaLedgerKeys } from './ewa-keys';
 export {
   generateMatchingWorld,
   type MatchingWorld,

@@ -119,9 +119,10 @@ export const DEFAULT_MATCH_RULES: readonly MatchRule[] = Object.freeze([
 /**
  * The default passes for employer funds (earned-wage access, issue 13): employers fund an account and
  * repay it from payroll deductions, partners draw the day's advances in one settlement debit, the
- * program charges fees. The server names the sides' keys (docs/domain/matching.md, "Employer funds"):
- * a ledger line carries `employer` (its co_id) and `partner`; a bank line carries the `employer` whose
- * company id or ACH description it shows and the `partner` whose id is a word of its text.
+ * program charges fees. The sides' keys are named by ewa-keys.ts (docs/domain/matching.md, "Employer
+ * funds"): a ledger line carries `employer` (its co_id), `partner` and, unless it is a fee, repayment or
+ * funding line, `settlementPartner`; a bank line carries the `employer` whose company id or ACH
+ * description it shows and the `partner` (also as `settlementPartner`) whose id is a word of its text.
  *
  * A one-to-one pass joins by hash on check numbers and references only, so "the employer's credit, its
  * ACH description agreeing" is a scored pass whose threshold (80) only an agreeing key reaches: amount
@@ -139,6 +140,16 @@ export const EWA_DEFAULT_MATCH_RULES: readonly MatchRule[] = Object.freeze([
     autoConfirmThreshold: 80,
   },
   {
+    id: 'split-funding',
+    kind: 'many-to-one',
+    description: 'Several same-day credits of one employer for one expected funding',
+    reference: 'required',
+    groupBy: ['date', 'employer'],
+    dateWindowDays: 3,
+    maxItems: 20,
+    autoConfirmThreshold: 80,
+  },
+  {
     id: 'repayment-batch',
     kind: 'one-to-many',
     description:
@@ -150,21 +161,11 @@ export const EWA_DEFAULT_MATCH_RULES: readonly MatchRule[] = Object.freeze([
     autoConfirmThreshold: 80,
   },
   {
-    id: 'split-funding',
-    kind: 'many-to-one',
-    description: 'Several same-day credits of one employer for one expected funding',
-    reference: 'required',
-    groupBy: ['date', 'employer'],
-    dateWindowDays: 3,
-    maxItems: 20,
-    autoConfirmThreshold: 80,
-  },
-  {
     id: 'partner-settlement',
     kind: 'one-to-many',
     description: "One settlement debit of a partner for that day's advances of its employers",
     reference: 'required',
-    groupBy: ['date', 'partner'],
+    groupBy: ['date', 'settlementPartner'],
     dateWindowDays: 3,
     maxItems: 5_000,
     autoConfirmThreshold: 80,

@@ -64,6 +64,11 @@ export const ewaPartners = pgTable(
     name: text().notNull(),
     parent: text(),
     platform: text().notNull().default(''),
+    /**
+     * How the partner's settlement files are read (the domain's SettlementProfileInput, issue 13); null:
+     * the defaults (header date,employer,worker,amount,type).
+     */
+    settlementProfile: jsonb().$type<Record<string, unknown>>(),
     version: integer().notNull().default(1),
     createdBy: uuid().references(() => users.id),
     createdAt: createdAt(),

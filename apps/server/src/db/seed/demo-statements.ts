@@ -21,7 +21,7 @@ const OPENING_BALANCE: Record<string, number> = {
   '4410029402': 900_000_00,
 };
 
-interface BankDetail {
+export interface BankDetail {
   date: string;
   accountId: string;
   typeCode: string;
@@ -36,8 +36,8 @@ const weekday = (iso: string) => {
   const day = daysFromCivil(parseIsoDate(iso) ?? { year: 1970, month: 1, day: 1 });
   return (((day + 4) % 7) + 7) % 7;
 };
-const isBusinessDay = (iso: string) => weekday(iso) !== 0 && weekday(iso) !== 6;
-const nextBusinessDay = (iso: string) => {
+export const isBusinessDay = (iso: string) => weekday(iso) !== 0 && weekday(iso) !== 6;
+export const nextBusinessDay = (iso: string) => {
   let d = iso;
   while (!isBusinessDay(d)) d = addDays(d, 1);
   return d;
@@ -198,12 +198,16 @@ function openingBalances(details: BankDetail[]): Map<string, number> {
   );
 }
 
-/** One month of prior-day reports as one BAI2 file with consistent 49/98/99 control totals. */
-function bai2Month(
+/**
+ * One month of prior-day reports as one BAI2 file with consistent 49/98/99 control totals. `balances`
+ * holds each account's balance before the month and is advanced to its end.
+ */
+export function bai2Month(
   month: string,
   items: BankDetail[],
   balances: Map<string, number>,
   sequence: number,
+  sender = 'CLEARLINEBUREAU',
 ): string {
   const lines: string[] = [];
   const { year, month: m } = parseIsoDate(`${month}-01`) ?? { year: 2000, month: 1 };
@@ -211,7 +215,7 @@ function bai2Month(
     daysFromCivil({ year: m === 12 ? year + 1 : year, month: m === 12 ? 1 : m + 1, day: 1 }),
   );
   lines.push(
-    `01,021000021,CLEARLINEBUREAU,${yymmdd(`${created.year}-${String(created.month).padStart(2, '0')}-01`)},0600,${sequence},,,2/`,
+    `01,021000021,${sender},${yymmdd(`${created.year}-${String(created.month).padStart(2, '0')}-01`)},0600,${sequence},,,2/`,
   );
   let fileTotal = 0;
   let groups = 0;
@@ -220,7 +224,7 @@ function bai2Month(
   for (const [date, dayItems] of [...byDay.entries()].sort()) {
     groups += 1;
     const groupStart = lines.length;
-    lines.push(`02,CLEARLINEBUREAU,021000021,1,${yymmdd(date)},,USD,2/`);
+    lines.push(`02,${sender},021000021,1,${yymmdd(date)},,USD,2/`);
     let groupTotal = 0;
     const accounts = [...new Set(dayItems.map((i) => i.accountId))].sort();
     for (const account of accounts) {

@@ -149,7 +149,7 @@ export function demoEmployers(rng: Rng, count = 40): DemoEmployer[] {
       achDescription: `${first.toUpperCase().slice(0, 8)} EWA FUND`,
       workers: between(rng, 8, 60),
       payEveryWeeks: rng() < 0.5 ? 1 : 2,
-      runsShort: n % 11 === 5,
+      runsShort: n % 13 === 5,
     });
   }
   return employers;

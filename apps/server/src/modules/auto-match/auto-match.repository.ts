@@ -38,6 +38,8 @@ export interface OpenLedgerRow {
   excluded: boolean;
   /** Employer-funds lines only: the employer's partner (the line's, else its employer's). */
   partner?: string;
+  /** Employer-funds lines only: the ledger (kind) the line posts to ('Advance', 'Fees'...). */
+  ledger?: string;
 }
 
 /**
@@ -133,7 +135,7 @@ export async function openLedgerLines(
   const columns = `e.id, e.transaction_date::text as transaction_date, e.amount_minor::text as amount,
             e.check_no, e.details, e.co_id, e.tax_type, e.tax_code, e.transaction_type,
             (e.manual_check or not e.auto_match) as excluded${
-              ewa ? `, coalesce(nullif(e.partner, ''), c.partner, '') as partner` : ''
+              ewa ? `, coalesce(nullif(e.partner, ''), c.partner, '') as partner, e.ledger` : ''
             }`;
   const employer = ewa
     ? `left join bank_rec_clients c

@@ -2,6 +2,7 @@ import {
   type BankLine,
   EwaBankKeys,
   type EwaDirectory,
+  ewaLedgerKeys,
   type LedgerLine,
   type MatchReason,
 } from '@clearline/domain/matching';
@@ -46,14 +47,15 @@ export function toBankLine(row: OpenBankRow, accountId: string): BankLine {
 
 /**
  * An open ledger entry as the engine sees it; reconciling items are passed so they are counted, not
- * matched. An employer-funds line (it carries `partner`) also has the keys its area's rules compare:
- * `employer` (its co_id) and `partner`.
+ * matched. An employer-funds line (it carries `partner`) also has the keys its area's rules compare
+ * (the domain's ewaLedgerKeys: employer, partner, settlementPartner).
  */
 export function toLedgerLine(row: OpenLedgerRow, accountId: string): LedgerLine {
+  const base = { coId: row.co_id, taxCode: row.tax_code };
   const groupKeys: Record<string, string> =
     row.partner === undefined
-      ? { coId: row.co_id, taxCode: row.tax_code }
-      : { coId: row.co_id, taxCode: row.tax_code, employer: row.co_id, partner: row.partner };
+      ? base
+      : { ...base, ...ewaLedgerKeys({ coId: row.co_id, partner: row.partner, ledger: row.ledger ?? '' }) };
   return {
     id: row.id,
     accountId,

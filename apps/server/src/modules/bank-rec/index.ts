@@ -26,6 +26,8 @@ import { LedgerService } from './ledger.service';
 import { BANK_REC_LEDGER, EWA_LEDGER } from './ledger-areas';
 import { PartnersService } from './partners.service';
 import { BankRecReader } from './reader.service';
+import { registerSettlementProfileRoutes } from './settlement-profiles.routes';
+import { SettlementProfilesService } from './settlement-profiles.service';
 import { BANK_REC_TRANSFER, EWA_TRANSFER } from './transfer-shapes';
 import { registerTransferRoutes } from './transfers.routes';
 import { type LinesWrittenHook, TransfersService } from './transfers.service';
@@ -94,5 +96,6 @@ export function registerBankRec(
   registerLedgerRoutes(app, ctx, services.ledger);
   registerTransferRoutes(app, ctx, services.transfers);
   registerEwaRoutes(app, ctx, ewa);
+  registerSettlementProfileRoutes(app, ctx, new SettlementProfilesService(ctx.db));
   return { ...services, ewa };
 }

@@ -2,6 +2,7 @@ import type { ImportArea, ImportKind } from '../../db/schema/index';
 import { badRequest } from '../../platform/errors';
 import { ledgerAdapter } from './ledger.adapter';
 import type { StagedImportAdapter } from './pipeline/adapter';
+import { settlementAdapter } from './settlement.adapter';
 import { EWA_STATEMENT_IMPORT_JOB, statementAdapter, statementAdapterFor } from './statement.adapter';
 
 /**
@@ -10,7 +11,7 @@ import { EWA_STATEMENT_IMPORT_JOB, statementAdapter, statementAdapterFor } from 
  */
 export const IMPORT_ADAPTERS: Record<ImportArea, Partial<Record<ImportKind, StagedImportAdapter>>> = {
   bankRec: { statement: statementAdapter, ledger: ledgerAdapter },
-  ewa: { statement: statementAdapterFor('ewa', EWA_STATEMENT_IMPORT_JOB) },
+  ewa: { statement: statementAdapterFor('ewa', EWA_STATEMENT_IMPORT_JOB), ledger: settlementAdapter },
 };
 
 export function adapterFor(area: ImportArea, kind: ImportKind): StagedImportAdapter {

@@ -53,7 +53,21 @@ export class ImportsService {
     options: UploadOptions,
   ) {
     const adapter = adapterFor(area, options.kind);
-    const profile = parseProfile(options.profile);
+    const choices = {
+      format: options.format,
+      accountId: options.accountId,
+      profile: parseProfile(options.profile),
+      partner: options.partner,
+    };
+    // What the job reads the file with: the adapter's (checked now, before the file is stored) or the
+    // bank file's format, default account and CSV profile.
+    const jobOptions = adapter.prepare
+      ? await adapter.prepare(this.ctx.db, organizationId, choices)
+      : {
+          ...(choices.format ? { format: choices.format } : {}),
+          ...(choices.accountId ? { accountId: choices.accountId } : {}),
+          ...(choices.profile ? { profile: choices.profile } : {}),
+        };
     const limit = uploadSizeLimit(area, options.source);
     const { sha256, sizeBytes } = await this.files.save(file.stream, limit, file.truncated);
     if (sizeBytes === 0) throw badRequest('The file is empty.');
@@ -78,11 +92,7 @@ export class ImportsService {
           status: 'In Progress',
           msg: `${fileName}: In Progress`,
           errorFlag: false,
-          options: {
-            ...(options.format ? { format: options.format } : {}),
-            ...(options.accountId ? { accountId: options.accountId } : {}),
-            ...(profile ? { profile } : {}),
-          },
+          options: jobOptions,
           createdBy: caller.userId,
         });
         const jobId = await enqueueJob(tx, {

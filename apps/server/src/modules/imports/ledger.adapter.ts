@@ -1,9 +1,13 @@
 import { canonicalTransactionType, isReservedRecType, resolveAccount } from '@clearline/domain';
 import { createLedgerFileParser, type LedgerFileRow, type ParseIssue } from '@clearline/domain/statements';
+import type { ImportArea } from '../../db/schema/index';
+import type { BulkConnection } from '../../platform/bulk';
 import { bankRecReader } from '../bank-rec/index';
+import type { ImportRow } from './imports.repository';
 import { LEDGER_ENTRIES, lockedEntriesOf, mergeLedgerStage } from './ledger-stage.repository';
-import type { StagedImportAdapter, StageValue } from './pipeline/adapter';
+import type { MergeResult, StagedImportAdapter, StageValue } from './pipeline/adapter';
 import { laterImportOf, revertRows } from './pipeline/stage.repository';
+import type { StagedTable } from './pipeline/staged-table';
 
 export const LEDGER_IMPORT_JOB = 'bank-ledger-import';
 
@@ -41,48 +45,63 @@ export const ledgerAdapter: StagedImportAdapter = {
         // A ledger file has no identity or bank accounts of its own to show.
         return { format: 'ledger-csv', aborted: summary.aborted, summary: { fileId: null } };
       },
-      async merge(conn, stage) {
-        const { inserted, updated, lockedLines } = await mergeLedgerStage(
-          conn,
-          stage,
-          row.organizationId,
-          row.id,
-          row.createdBy,
-        );
-        const issues = lockedLines.map(
-          (line): ParseIssue => ({
-            line,
-            severity: 'warning',
-            code: 'LEDGER_ENTRY_LOCKED',
-            message:
-              'The entry of this line is matched, a reconciling item or void; the file did not change it.',
-          }),
-        );
-        return { inserted, updated, issues };
-      },
+      merge: (conn, stage) => mergeLedgerFile(conn, LEDGER_ENTRIES, 'bankRec', stage, row),
     };
   },
-  async unimportBlockers(conn, organizationId, importId) {
-    const blockedBy = await laterImportOf(conn, LEDGER_ENTRIES, organizationId, importId);
-    if (blockedBy) return { blockedBy, notOpen: 0 };
-    // Matched entries are unmatched by the un-import itself; reconciling items and void ones refuse it.
-    return {
-      blockedBy: null,
-      notOpen: await lockedEntriesOf(conn, organizationId, importId, { matchedToo: false }),
-    };
-  },
-  async revert(conn, organizationId, importId) {
-    const blockedBy = await laterImportOf(conn, LEDGER_ENTRIES, organizationId, importId);
-    if (blockedBy) return { deleted: 0, restored: 0, blockedBy, notOpen: 0 };
-    const notOpen = await lockedEntriesOf(conn, organizationId, importId, { matchedToo: true });
-    if (notOpen > 0) return { deleted: 0, restored: 0, blockedBy: null, notOpen };
-    return {
-      ...(await revertRows(conn, LEDGER_ENTRIES, organizationId, importId)),
-      blockedBy: null,
-      notOpen: 0,
-    };
-  },
+  ...ledgerUnimport(LEDGER_ENTRIES),
 };
+
+/** Merges a ledger file's stage; lines whose entry is locked (matched, reconciling, void) are warnings. */
+export async function mergeLedgerFile(
+  conn: BulkConnection,
+  table: StagedTable,
+  area: ImportArea,
+  stage: string,
+  row: ImportRow,
+): Promise<MergeResult> {
+  const { inserted, updated, lockedLines } = await mergeLedgerStage(
+    conn,
+    table,
+    area,
+    stage,
+    row.organizationId,
+    row.id,
+    row.createdBy,
+  );
+  const issues = lockedLines.map(
+    (line): ParseIssue => ({
+      line,
+      severity: 'warning',
+      code: 'LEDGER_ENTRY_LOCKED',
+      message: 'The entry of this line is matched, a reconciling item or void; the file did not change it.',
+    }),
+  );
+  return { inserted, updated, issues };
+}
+
+/**
+ * The un-import of a ledger file (either area's): refused while a later file updated its entries or some
+ * are reconciling items or void; matched ones are unmatched by the un-import itself (and recorded).
+ */
+export function ledgerUnimport(table: StagedTable): Pick<StagedImportAdapter, 'unimportBlockers' | 'revert'> {
+  return {
+    async unimportBlockers(conn, organizationId, importId) {
+      const blockedBy = await laterImportOf(conn, table, organizationId, importId);
+      if (blockedBy) return { blockedBy, notOpen: 0 };
+      return {
+        blockedBy: null,
+        notOpen: await lockedEntriesOf(conn, organizationId, importId, { matchedToo: false }),
+      };
+    },
+    async revert(conn, organizationId, importId) {
+      const blockedBy = await laterImportOf(conn, table, organizationId, importId);
+      if (blockedBy) return { deleted: 0, restored: 0, blockedBy, notOpen: 0 };
+      const notOpen = await lockedEntriesOf(conn, organizationId, importId, { matchedToo: true });
+      if (notOpen > 0) return { deleted: 0, restored: 0, blockedBy: null, notOpen };
+      return { ...(await revertRows(conn, table, organizationId, importId)), blockedBy: null, notOpen: 0 };
+    },
+  };
+}
 
 type Config = Awaited<ReturnType<typeof bankRecReader.ledgerConfig>>['config'];
 

@@ -4,23 +4,34 @@ import { type DbOrTx, queryRows } from '../../platform/db';
 import { offsetOf } from '../../platform/paging';
 
 /**
- * Funds coverage of employers, computed from the employer-funds ledger as of a date in one aggregate (the
- * domain's `fundsCoverage` for every employer at once; the tests check that both agree). One pass over
- * the lines through the `(organization_id, area, co_id, transaction_date, ...)` index makes one row per
- * employer and day; a window over those days gives the end-of-day balances and so `short_since`, the first
- * day after the last day that ended at or above zero.
+ * Funds coverage of employers, computed from the employer-funds ledger as of a date (the domain's
+ * `fundsCoverage` for every employer at once; the tests check that both agree). One pass over the lines
+ * sums them per employer and kind of line (ledger, transaction type, sign: a handful per employer), so the
+ * category rule runs on those few groups, not on every line; `short_since` needs the end-of-day balances,
+ * which are read only for the employers that are short (through the `(organization_id, area, co_id,
+ * transaction_date, ...)` index): the first day after the last day that ended at or above zero.
  */
 
-/** The domain's fundsCategoryOf in SQL: ledger name, then transaction type, then the sign. */
-export function fundsCategorySql(line: string): SQL {
-  const column = (name: string) => sql.raw(`${line}.${name}`);
-  const whens = ['ledger', 'transaction_type'].flatMap((name) =>
+/**
+ * The domain's fundsCategoryOf in SQL: ledger name, then transaction type, then the sign. `ledger`,
+ * `type` and `credit` (amount >= 0) are column expressions of the row it classifies.
+ */
+export function fundsCategorySql(ledger: SQL, type: SQL, credit: SQL): SQL {
+  const whens = [ledger, type].flatMap((column) =>
     FUNDS_CATEGORY_WORDS.map(
-      ({ category, sql: pattern }) => sql`when ${column(name)} ~* ${pattern} then ${category}`,
+      ({ category, sql: pattern }) => sql`when ${column} ~* ${pattern} then ${category}`,
     ),
   );
-  return sql`(case ${sql.join(whens, sql` `)} when ${column('amount_minor')} >= 0 then 'funding' else 'advance' end)`;
+  return sql`(case ${sql.join(whens, sql` `)} when ${credit} then 'funding' else 'advance' end)`;
 }
+
+/** The category of a ledger line `e`. */
+const lineCategory = (alias: string) =>
+  fundsCategorySql(
+    sql.raw(`${alias}.ledger`),
+    sql.raw(`${alias}.transaction_type`),
+    sql.raw(`${alias}.amount_minor >= 0`),
+  );
 
 export interface CoverageFilter {
   partner?: string | undefined;
@@ -83,39 +94,49 @@ function employersWhere(organizationId: string, f: CoverageFilter): SQL {
 
 /** The employers the filter selects, with their figures as of asOf (employers without lines: zeros). */
 function coverageCte(organizationId: string, asOf: string, f: CoverageFilter): SQL {
-  const category = fundsCategorySql('e');
-  const sumOf = (name: string) => sql`coalesce(sum(e.amount_minor) filter (where ${category} = ${name}), 0)`;
+  const lines = sql`e.organization_id = ${organizationId} and e.area = 'ewa' and e.status <> 'void'
+        and e.transaction_date <= ${asOf}::date`;
+  const category = fundsCategorySql(sql.raw('ledger'), sql.raw('transaction_type'), sql.raw('credit'));
+  const sumOf = (name: string) => sql`coalesce(sum(s) filter (where category = ${name}), 0)`;
   return sql`employers as (
       select c.co_id, c.co_name, c.partner from bank_rec_clients c where ${employersWhere(organizationId, f)}
     ),
-    daily as (
-      select e.co_id, e.transaction_date as d, count(*)::int as n, sum(e.amount_minor) as s,
-        ${sumOf('funding')} as f, ${sumOf('advance')} as a, ${sumOf('repayment')} as r, ${sumOf('fee')} as fe
+    per_kind as (
+      select e.co_id, e.ledger, e.transaction_type, e.amount_minor >= 0 as credit, count(*)::int as n,
+        sum(e.amount_minor) as s, max(e.transaction_date) as last_activity
       from bank_rec_ledger_entries e
-      where e.organization_id = ${organizationId} and e.area = 'ewa' and e.status <> 'void'
-        and e.transaction_date <= ${asOf}::date and e.co_id in (select co_id from employers)
-      group by e.co_id, e.transaction_date
-    ),
-    running as (
-      select daily.*, sum(s) over (partition by co_id order by d) as bal from daily
-    ),
-    marked as (
-      select running.*, max(case when bal >= 0 then d end) over (partition by co_id) as last_covered from running
+      where ${lines} and e.co_id in (select co_id from employers)
+      group by e.co_id, e.ledger, e.transaction_type, e.amount_minor >= 0
     ),
     per_employer as (
-      select co_id, sum(n)::int as n, sum(s) as balance, sum(f) as funded, -sum(a) as advanced,
-        sum(r) as repaid, -sum(fe) as fees, max(d) as last_activity,
-        min(d) filter (where last_covered is null or d > last_covered) as short_since
+      select co_id, sum(n)::int as n, sum(s) as balance, ${sumOf('funding')} as funded,
+        -${sumOf('advance')} as advanced, ${sumOf('repayment')} as repaid, -${sumOf('fee')} as fees,
+        max(last_activity) as last_activity
+      from (select per_kind.*, ${category} as category from per_kind) k
+      group by co_id
+    ),
+    short_days as (
+      select e.co_id, e.transaction_date as d, sum(e.amount_minor) as s
+      from bank_rec_ledger_entries e
+      where ${lines} and e.co_id in (select co_id from per_employer where balance < 0)
+      group by e.co_id, e.transaction_date
+    ),
+    marked as (
+      select co_id, d, max(case when bal >= 0 then d end) over (partition by co_id) as last_covered
+      from (select short_days.*, sum(s) over (partition by co_id order by d) as bal from short_days) r
+    ),
+    short_since as (
+      select co_id, min(d) filter (where last_covered is null or d > last_covered) as short_since
       from marked group by co_id
     ),
     coverage as (
       select em.co_id, em.co_name, em.partner, coalesce(p.name, '') as partner_name,
         coalesce(pe.funded, 0) as funded, coalesce(pe.advanced, 0) as advanced,
         coalesce(pe.repaid, 0) as repaid, coalesce(pe.fees, 0) as fees, coalesce(pe.balance, 0) as balance,
-        case when pe.balance < 0 then pe.short_since end as short_since,
-        pe.last_activity, coalesce(pe.n, 0) as lines
+        ss.short_since, pe.last_activity, coalesce(pe.n, 0) as lines
       from employers em
       left join per_employer pe on pe.co_id = em.co_id
+      left join short_since ss on ss.co_id = em.co_id
       left join ewa_partners p on p.organization_id = ${organizationId} and p.partner = em.partner
       ${f.shortOnly ? sql`where pe.balance < 0` : sql``}
     )`;
@@ -136,8 +157,26 @@ const ORDER: Record<CoverageSort, SQL> = {
 const columns = sql`co_id, co_name, partner, partner_name, funded::text, advanced::text, repaid::text,
   fees::text, balance::text, short_since::text, last_activity::text, lines`;
 
-/** One page of employers' coverage in the sort's order. */
-export function coveragePage(
+/** Sums over every employer the filter selects (not only a page), named `${prefix}employers` ... */
+const totalColumns = (over: SQL, prefix: string) => {
+  const name = (column: string) => sql.raw(`${prefix}${column}`);
+  return sql`(count(*) ${over})::int as ${name('employers')},
+  (count(*) filter (where balance < 0) ${over})::int as ${name('short_employers')},
+  coalesce(sum(funded) ${over}, 0)::text as ${name('funded')},
+  coalesce(sum(advanced) ${over}, 0)::text as ${name('advanced')},
+  coalesce(sum(repaid) ${over}, 0)::text as ${name('repaid')},
+  coalesce(sum(fees) ${over}, 0)::text as ${name('fees')},
+  coalesce(sum(balance) ${over}, 0)::text as ${name('balance')},
+  coalesce(-sum(balance) filter (where balance < 0) ${over}, 0)::text as ${name('shortfall')}`;
+};
+
+type Prefixed<T, P extends string> = { [K in keyof T as `${P}${K & string}`]: T[K] };
+
+/**
+ * One page of employers' coverage in the sort's order, each row with the totals of all the filter
+ * selects (window sums over the same pass: the ledger is read once for both).
+ */
+export async function coveragePage(
   db: DbOrTx,
   organizationId: string,
   asOf: string,
@@ -145,12 +184,26 @@ export function coveragePage(
   sort: CoverageSort,
   page: number,
   limit: number,
-): Promise<CoverageRow[]> {
-  return queryRows<CoverageRow>(
+): Promise<(CoverageRow & { totals: CoverageTotals })[]> {
+  const rows = await queryRows<CoverageRow & Prefixed<CoverageTotals, 'total_'>>(
     db,
     sql`with ${coverageCte(organizationId, asOf, filter)}
-      select ${columns} from coverage order by ${ORDER[sort]} limit ${limit} offset ${offsetOf(page, limit)}`,
+      select ${columns}, ${totalColumns(sql`over ()`, 'total_')} from coverage
+      order by ${ORDER[sort]} limit ${limit} offset ${offsetOf(page, limit)}`,
   );
+  return rows.map((r) => ({
+    ...r,
+    totals: {
+      employers: r.total_employers,
+      short_employers: r.total_short_employers,
+      funded: r.total_funded,
+      advanced: r.total_advanced,
+      repaid: r.total_repaid,
+      fees: r.total_fees,
+      balance: r.total_balance,
+      shortfall: r.total_shortfall,
+    },
+  }));
 }
 
 export interface CoverageTotals {
@@ -164,6 +217,7 @@ export interface CoverageTotals {
   shortfall: string;
 }
 
+/** The totals alone: for a page past the end, which has no row to carry them. */
 export async function coverageTotals(
   db: DbOrTx,
   organizationId: string,
@@ -172,13 +226,7 @@ export async function coverageTotals(
 ): Promise<CoverageTotals> {
   const [row] = await queryRows<CoverageTotals>(
     db,
-    sql`with ${coverageCte(organizationId, asOf, filter)}
-      select count(*)::int as employers, (count(*) filter (where balance < 0))::int as short_employers,
-        coalesce(sum(funded), 0)::text as funded, coalesce(sum(advanced), 0)::text as advanced,
-        coalesce(sum(repaid), 0)::text as repaid, coalesce(sum(fees), 0)::text as fees,
-        coalesce(sum(balance), 0)::text as balance,
-        coalesce(-sum(balance) filter (where balance < 0), 0)::text as shortfall
-      from coverage`,
+    sql`with ${coverageCte(organizationId, asOf, filter)} select ${totalColumns(sql``, '')} from coverage`,
   );
   if (!row) throw new Error('coverage totals returned nothing');
   return row;
@@ -230,7 +278,7 @@ export function employerLines(
   const direction = order === 'asc' ? sql`` : sql`desc`;
   return queryRows<LineRow>(
     db,
-    sql`select e.id, e.transaction_date::text, e.amount_minor::text as amount, ${fundsCategorySql('e')} as category,
+    sql`select e.id, e.transaction_date::text, e.amount_minor::text as amount, ${lineCategory('e')} as category,
         (sum(e.amount_minor) over (order by e.transaction_date, e.created_at, e.id))::text as running_balance,
         coalesce(e.partner, '') as partner, e.customer, e.ledger, e.account, e.transaction_type, e.details,
         e.memo, e.source_file, e.status

@@ -79,10 +79,16 @@ export class CoverageService {
       search: query.search,
       shortOnly: query.status === 'short',
     };
-    const [rows, totals] = await Promise.all([
-      repo.coveragePage(this.ctx.db, organizationId, asOf, filter, query.sort, query.page, query.limit),
-      repo.coverageTotals(this.ctx.db, organizationId, asOf, filter),
-    ]);
+    const rows = await repo.coveragePage(
+      this.ctx.db,
+      organizationId,
+      asOf,
+      filter,
+      query.sort,
+      query.page,
+      query.limit,
+    );
+    const totals = rows[0]?.totals ?? (await repo.coverageTotals(this.ctx.db, organizationId, asOf, filter));
     return {
       data: {
         asOf,

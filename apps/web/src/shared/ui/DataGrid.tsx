@@ -141,6 +141,7 @@ export function DataGrid<Row>({
   pagination,
   minWidth,
   maxHeight,
+  minHeight = 200,
   keyboardScroll = false,
 }: {
   /** The table's accessible name ('Customers'). */
@@ -163,6 +164,8 @@ export function DataGrid<Row>({
   minWidth?: number;
   /** The scroll area's height cap (per breakpoint), so the header and footer stay in view. */
   maxHeight?: string | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>>;
+  /** The scroll area's least height (room for the empty text); a summary of a few fixed rows sets less. */
+  minHeight?: number;
   /**
    * The table may be wider than its card (columns the data decides): its scroll area is a named region
    * that takes the keyboard focus, as ScrollRegion (WCAG 2.1.1).
@@ -185,7 +188,7 @@ export function DataGrid<Row>({
       ) : null}
       {narrow ?? (
         <TableContainer
-          sx={{ maxHeight, minHeight: 200 }}
+          sx={{ maxHeight, minHeight }}
           {...(keyboardScroll ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
         >
           <Table size="small" stickyHeader aria-label={label} sx={{ minWidth }}>

@@ -3,4 +3,4 @@ export type { CsvParserOptions } from './parser';
 export { createCsvParser, parseCsv } from './parser';
 export type { CsvColumnRef, CsvColumns, CsvDelimiter, CsvProfile } from './profile';
 export { CsvTokenizer, tokenizeCsv } from './tokenizer';
-export { inferDateFormat, parseCsvAmount, parseCsvDate } from './values';
+export { inferDateFormat, isSupportedDateFormat, parseCsvAmount, parseCsvDate } from './values';

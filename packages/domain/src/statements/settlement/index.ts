@@ -15,4 +15,5 @@ export {
   type SettlementProfile,
   type SettlementProfileInput,
   type SettlementType,
+  settlementProfileProblems,
 } from './profile';

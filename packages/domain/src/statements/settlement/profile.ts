@@ -5,6 +5,7 @@
  */
 
 import type { CsvColumnRef, CsvDelimiter } from '../csv/profile';
+import { isSupportedDateFormat } from '../csv/values';
 
 export const SETTLEMENT_TYPES = ['advance', 'repayment', 'fee'] as const;
 export type SettlementType = (typeof SETTLEMENT_TYPES)[number];
@@ -82,4 +83,19 @@ export function resolveSettlementProfile(input: SettlementProfileInput = {}): Se
     typeValues: { ...d.typeValues, ...defined(input.typeValues) },
     accounts: { ...defined(input.accounts) },
   };
+}
+
+/** What a profile's shape cannot say by itself: a date format the parser reads. Field -> message. */
+export function settlementProfileProblems(
+  input: SettlementProfileInput,
+): { path: string; message: string }[] {
+  if (input.dateFormat !== undefined && !isSupportedDateFormat(input.dateFormat)) {
+    return [
+      {
+        path: 'dateFormat',
+        message: "must be a date format such as 'YYYY-MM-DD', 'MM/DD/YYYY' or 'DD.MM.YYYY'",
+      },
+    ];
+  }
+  return [];
 }

@@ -21,12 +21,30 @@ export interface StagedImportAdapter {
   damagedReason: string;
   /** What the activity log says of a file that is not of this kind at all (default: not a bank file). */
   invalidMessage?: () => string;
+  /**
+   * All-or-nothing per file: a file with any line error imports nothing (partner settlement files).
+   * Otherwise its good lines are imported and the bad ones listed.
+   */
+  rejectsFilesWithErrors?: boolean;
+  /**
+   * At upload, before the file is stored: checks what the upload names (e.g. the partner) and returns the
+   * options the job reads the file with (kept on the import row). Throws a 400 for a bad upload.
+   */
+  prepare?(db: DbOrTx, organizationId: string, upload: UploadChoices): Promise<Record<string, unknown>>;
   /** Starts reading one file (loading what its lines are checked against). */
   open(db: DbOrTx, row: ImportRow, sink: StageSink): Promise<StagedRun>;
   /** What refuses an un-import, checked before the file's matches are dissolved (changes nothing). */
   unimportBlockers(conn: BulkConnection, organizationId: string, importId: string): Promise<UnimportBlockers>;
   /** Takes the file's rows back, in the un-import's transaction; refused by the same blockers. */
   revert(conn: BulkConnection, organizationId: string, importId: string): Promise<RevertResult>;
+}
+
+/** What an upload chose besides the file (the upload query, its profile parsed from JSON). */
+export interface UploadChoices {
+  format?: string | undefined;
+  accountId?: string | undefined;
+  profile?: Record<string, unknown> | undefined;
+  partner?: string | undefined;
 }
 
 export type StageValue = string | number | boolean | null;

@@ -10,7 +10,7 @@ import type { FileStore } from '../file-store';
 import { completedMessage, failedMessage, internalFailureMessage, invalidMessage } from '../import-messages';
 import * as repo from '../imports.repository';
 import type { FileSummary, StagedImportAdapter, StagedRun, StageValue } from './adapter';
-import { FailedImport, finish, type ImportedHook, progressReporter } from './finish';
+import { emptyCounts, FailedImport, finish, type ImportedHook, progressReporter } from './finish';
 import { storeOutcome, writeIssues } from './outcome.repository';
 import { createStage, dropStage, stageTableName } from './stage.repository';
 import { copyColumns } from './staged-table';
@@ -151,6 +151,16 @@ async function commit(
 ): Promise<Record<string, unknown>> {
   const { file, issues } = staged;
   try {
+    const parseErrors = issues.filter((i) => i.severity === 'error').length;
+    if (adapter.rejectsFilesWithErrors && parseErrors > 0 && !file.aborted) {
+      // All-or-nothing: nothing is merged; the lines to fix are on the error page.
+      throw new FailedImport(
+        failedMessage(
+          `${counted(parseErrors, 'line error')} in the file, so nothing of it was imported; fix them and upload it again`,
+        ),
+        { ...emptyCounts(), errors: parseErrors, warnings: issues.length - parseErrors },
+      );
+    }
     const result = await ctx.database.bulk(
       async (conn) => {
         const merged = await staged.run.merge(conn, stage);

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -207,21 +206,8 @@ export default function LedgerRecPage() {
             rows={sides}
             loaded={data !== undefined}
             empty="No open items."
+            compact
           />
-          <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-            <Tabs
-              value={grouping}
-              onChange={(_event, next: Grouping) => setGrouping(next)}
-              aria-label="Group the open items by"
-              variant="scrollable"
-              allowScrollButtonsMobile
-              sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Tab value="employer" label="By employer" />
-              <Tab value="partner" label="By partner" />
-              <Tab value="account" label="By bank account" />
-            </Tabs>
-          </Paper>
           <AgingTable
             label={`Open items by ${grouping === 'account' ? 'bank account' : grouping}`}
             groupHeader={
@@ -231,6 +217,20 @@ export default function LedgerRecPage() {
             loaded={data !== undefined}
             empty="No open items in these groups."
             onPick={pick}
+            toolbar={
+              <Tabs
+                value={grouping}
+                onChange={(_event, next: Grouping) => setGrouping(next)}
+                aria-label="Group the open items by"
+                variant="scrollable"
+                allowScrollButtonsMobile
+                sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
+              >
+                <Tab value="employer" label="By employer" />
+                <Tab value="partner" label="By partner" />
+                <Tab value="account" label="By bank account" />
+              </Tabs>
+            }
           />
         </Box>
       )}

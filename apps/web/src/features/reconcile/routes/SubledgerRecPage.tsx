@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { Amount, tabular } from '../../../shared/ui/Amount';
-import { DataGrid, type GridColumn } from '../../../shared/ui/DataGrid';
+import { bodyRowSx, DataGrid, type GridColumn } from '../../../shared/ui/DataGrid';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { filterOptions } from '../../../shared/ui/filter-options';
 import { LiveStatus } from '../../../shared/ui/LiveStatus';
@@ -100,7 +100,12 @@ export default function SubledgerRecPage() {
     { id: 'advanced', header: 'Advanced', numeric: true, cell: (row) => <Amount value={row.advanced} /> },
     { id: 'repaid', header: 'Repaid', numeric: true, cell: (row) => <Amount value={row.repaid} /> },
     { id: 'fees', header: 'Fees', numeric: true, cell: (row) => <Amount value={row.fees} /> },
-    { id: 'balance', header: 'Balance', numeric: true, cell: (row) => <Amount value={row.balance} strong /> },
+    {
+      id: 'balance',
+      header: 'Balance',
+      numeric: true,
+      cell: (row) => <Amount value={row.balance} strong testId="balance" />,
+    },
     { id: 'shortfall', header: 'Shortfall', numeric: true, cell: (row) => <Shortfall row={row} /> },
     { id: 'shortSince', header: 'Short since', cell: (row) => <ShortSince row={row} /> },
   ];
@@ -123,7 +128,7 @@ export default function SubledgerRecPage() {
           ({
             'data-testid': 'coverage-row',
             'data-short': row.short ? 'true' : 'false',
-            ...(row.short ? { sx: { bgcolor: warningBand } } : {}),
+            ...(row.short ? { sx: { ...bodyRowSx, bgcolor: warningBand } } : {}),
           }) as object
         }
         loaded={data !== undefined}

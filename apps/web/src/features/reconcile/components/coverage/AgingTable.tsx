@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
 import { Amount, tabular } from '../../../../shared/ui/Amount';
 import { DataGrid, type GridColumn } from '../../../../shared/ui/DataGrid';
 import { AGE_BUCKETS, type AgeBucket } from '../../model/coverage-view';
@@ -46,6 +48,8 @@ export function AgingTable({
   loaded,
   empty,
   onPick,
+  toolbar,
+  compact = false,
 }: {
   label: string;
   groupHeader: string;
@@ -53,6 +57,10 @@ export function AgingTable({
   loaded: boolean;
   empty: string;
   onPick?: (row: AgingRow) => void;
+  /** Above the table, in its card (the grouping tabs). */
+  toolbar?: ReactNode;
+  /** A summary of a few fixed rows: no room kept for an empty text, no oldest date. */
+  compact?: boolean;
 }) {
   const columns: GridColumn<AgingRow>[] = [
     {
@@ -61,22 +69,15 @@ export function AgingTable({
       cell: (row) => (
         <Box sx={{ minWidth: 0 }}>
           {onPick ? (
-            <Box
+            <Link
               component="button"
               type="button"
               onClick={() => onPick(row)}
               aria-label={`${row.label}: show its open lines`}
-              sx={{
-                all: 'unset',
-                cursor: 'pointer',
-                fontWeight: 700,
-                color: 'primary.main',
-                textDecoration: 'underline',
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-              }}
+              sx={{ fontWeight: 700, textAlign: 'left' }}
             >
               {row.label}
-            </Box>
+            </Link>
           ) : (
             <Box component="span" sx={{ fontWeight: 700 }}>
               {row.label}
@@ -102,12 +103,16 @@ export function AgingTable({
       numeric: true,
       cell: (row) => <Amount value={row.amount} strong />,
     },
-    {
-      id: 'oldest',
-      header: 'Oldest',
-      cell: (row) => (row.oldestDate ? formatDate(row.oldestDate) : '—'),
-      cellSx: { whiteSpace: 'nowrap', ...tabular },
-    },
+    ...(compact
+      ? []
+      : [
+          {
+            id: 'oldest',
+            header: 'Oldest',
+            cell: (row) => (row.oldestDate ? formatDate(row.oldestDate) : '—'),
+            cellSx: { whiteSpace: 'nowrap', ...tabular },
+          } satisfies GridColumn<AgingRow>,
+        ]),
     ...AGE_BUCKETS.map(
       (bucket): GridColumn<AgingRow> => ({
         id: bucket,
@@ -125,7 +130,9 @@ export function AgingTable({
       rowKey={(row) => row.key}
       loaded={loaded}
       empty={empty}
-      minWidth={980}
+      toolbar={toolbar}
+      minWidth={compact ? 860 : 980}
+      minHeight={compact ? 0 : 200}
       maxHeight={{ xs: 'none', md: '420px' }}
     />
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "ewa_partners" ADD COLUMN "settlement_profile" jsonb;
