@@ -9,7 +9,7 @@ import {
   signInAndOpen,
   USERS,
 } from '../../fixtures/demo';
-import { EXPORTS_PATH, previewStatement, REPORTS_PATH } from './helpers';
+import { EXPORTS_PATH, previewStatement, REPORTS_PATH, reportForm } from './helpers';
 
 test.describe('accessibility of the reports screens', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -47,9 +47,17 @@ test.describe('accessibility of the reports screens', () => {
     }
   });
 
-  test('the employer-funds Reports page passes axe on a phone', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  test('employer funds: a wide preview scrolls from the keyboard; Reports and Exports pass axe on a phone', async ({
+    page,
+  }) => {
     await signInAndOpen(page, '/app/ewa/Reports', USERS.ewa);
+    const form = reportForm(page, 'Funds coverage by employer');
+    await form.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByTestId('preview-row').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'employer-funds funds coverage preview');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
     await expect(page.getByRole('combobox', { name: 'Report' })).toBeVisible();
     await expectNoSeriousViolations(page, 'employer-funds reports on a phone');
     await page.goto('/app/ewa/ReportsComponent');

@@ -142,6 +142,7 @@ export function DataGrid<Row>({
   minWidth,
   maxHeight,
   minHeight = 200,
+  keyboardScroll = false,
 }: {
   /** The table's accessible name ('Customers'). */
   label: string;
@@ -165,6 +166,11 @@ export function DataGrid<Row>({
   maxHeight?: string | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', string>>;
   /** The scroll area's least height (room for the empty text); a summary of a few fixed rows sets less. */
   minHeight?: number;
+  /**
+   * The table may be wider than its card (columns the data decides): its scroll area is a named region
+   * that takes the keyboard focus, as ScrollRegion (WCAG 2.1.1).
+   */
+  keyboardScroll?: boolean;
 }) {
   const body = gridBody({ error: Boolean(error), loaded, rowCount: rows.length });
   return (
@@ -181,7 +187,10 @@ export function DataGrid<Row>({
         </Alert>
       ) : null}
       {narrow ?? (
-        <TableContainer sx={{ maxHeight, minHeight }}>
+        <TableContainer
+          sx={{ maxHeight, minHeight }}
+          {...(keyboardScroll ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+        >
           <Table size="small" stickyHeader aria-label={label} sx={{ minWidth }}>
             <TableHead>
               <TableRow>

@@ -1,4 +1,3 @@
-import { type BlobStorageQueueEvent, EXPORT_FAILED_MESSAGE } from '@clearline/contracts';
 import { DEFAULT_LANDING, landingFor } from '@clearline/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
@@ -14,19 +13,13 @@ import { connectSocket, type RedirectPayload } from '../../shared/lib/socket';
 import { useShellPanels } from '../layout/shell-panels';
 import { addAgentUpdate, raiseUnread } from '../notifications/agent-notifications';
 import { refreshExportNotifications } from '../notifications/export-notifications';
+import { exportEndedToast } from '../notifications/export-toast';
 import { getQuickSettings } from '../quick-panel/quick-settings';
 import { canOpenUrl, useRouteAccess } from '../routing/route-access';
 import { landingAction } from './landing';
 
 /** Spec §9: agent update toasts close after 10 s. */
 export const TOAST_MS = 10_000;
-/** What the toast says when an export ends (spec §8 for a failure). */
-export function exportEndedToast(event: Pick<BlobStorageQueueEvent, 'status' | 'reportName'>) {
-  return event.status === 'succeeded'
-    ? { message: `Your report ${event.reportName} is ready`, variant: 'info' as const }
-    : { message: EXPORT_FAILED_MESSAGE, variant: 'error' as const };
-}
-
 /** The session (token `sub:sid`) whose role-based landing has been done, so it happens once per sign-in. */
 const LANDED_KEY = 'clearline.landedSession';
 /** Spec §4: role 126 lands with its organisation and role stored. */

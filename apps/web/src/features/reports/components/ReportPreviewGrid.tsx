@@ -121,6 +121,7 @@ export function ReportPreviewGrid({
         empty="The report has no rows for these parameters."
         toolbar={toolbar}
         minWidth={Math.max(640, preview.columns.length * 105)}
+        keyboardScroll
         pagination={{
           page: preview.page,
           limit: preview.limit,

@@ -5,6 +5,7 @@ import {
   isCalendarDate,
   type ParameterSpec,
   requestParameters,
+  serverFieldErrors,
   validateValues,
 } from './parameter-form';
 
@@ -31,7 +32,7 @@ const DETAIL: ParameterSpec[] = [
 ];
 
 describe('report parameter form', () => {
-  it('starts at this month, today, this month so far, the only account and the first choice', () => {
+  it('starts a required month at this month, a required period at this month so far, the only account, the first choice', () => {
     expect(initialValues(STATEMENT, NOW)).toEqual({ account: '', month: '2025-03' });
     expect(initialValues(STATEMENT, NOW, {}, ['acc-1'])).toEqual({ account: 'acc-1', month: '2025-03' });
     expect(initialValues(STATEMENT, NOW, {}, ['acc-1', 'acc-2']).account).toBe('');
@@ -44,6 +45,21 @@ describe('report parameter form', () => {
     expect(initialValues([{ name: 'asOf', label: 'As of', kind: 'date', required: true }], NOW)).toEqual({
       asOf: '2025-03-14',
     });
+  });
+
+  it("leaves optional months and dates to the server's calendar", () => {
+    const optional: ParameterSpec[] = [
+      { name: 'month', label: 'Month', kind: 'month', required: false },
+      { name: 'asOf', label: 'As of', kind: 'date', required: false },
+      {
+        name: 'side',
+        label: 'Side',
+        kind: 'select',
+        required: false,
+        options: [{ value: 'bank', label: 'Bank' }],
+      },
+    ];
+    expect(initialValues(optional, NOW)).toEqual({ month: '', asOf: '', side: '' });
   });
 
   it('keeps values already chosen for the parameters the report has', () => {
@@ -97,5 +113,14 @@ describe('report parameter form', () => {
         x: 'y',
       }),
     ).toEqual({ from: '2025-03-01', to: '2025-03-02', side: 'bank' });
+  });
+
+  it("puts the server's refusals by their fields", () => {
+    expect(
+      serverFieldErrors([
+        { path: 'parameters.month', message: 'must not be in the future' },
+        { path: 'reportId', message: 'Required' },
+      ]),
+    ).toEqual({ month: 'Must not be in the future' });
   });
 });

@@ -46,9 +46,11 @@ export const isMonth = (value: string) => {
 };
 
 /**
- * First values: a month starts at the current month, a date at today (a period's start, 'from', at
- * the first of this month); an account the first of `accounts` when there is exactly one; the rest empty.
- * A value already chosen (`keep`, e.g. from the address bar) wins when that parameter exists.
+ * First values. An optional month or date starts empty: the server fills it in its organisation's
+ * calendar ('Today when empty'; the browser's today may already be tomorrow there). A required month
+ * starts at the current month, a required date at today (a period's start, 'from', at the first of this
+ * month); an account the only one of `accounts`; a required choice its first option; the rest empty. A
+ * value already chosen (`keep`) wins when that parameter exists.
  */
 export function initialValues(
   specs: readonly ParameterSpec[],
@@ -64,9 +66,9 @@ export function initialValues(
       continue;
     }
     values[spec.name] =
-      spec.kind === 'month'
+      spec.kind === 'month' && spec.required
         ? isoMonth(now)
-        : spec.kind === 'date'
+        : spec.kind === 'date' && spec.required
           ? spec.name === PERIOD_START
             ? `${isoMonth(now)}-01`
             : isoDay(now)
@@ -147,4 +149,17 @@ export function requestParameters(specs: readonly ParameterSpec[], values: Param
     if (value !== '') sent[spec.name] = value;
   }
   return sent;
+}
+
+/**
+ * The server's refusal of parameters by field (its details name `parameters.<name>`), worded as the form
+ * words its own ('must not be in the future' -> 'Must not be in the future'); others are left out.
+ */
+export function serverFieldErrors(details: readonly { path: string; message: string }[]): ParameterErrors {
+  const errors: ParameterErrors = {};
+  for (const { path, message } of details) {
+    const name = /^parameters\.(.+)$/.exec(path)?.[1];
+    if (name && message) errors[name] = message.charAt(0).toUpperCase() + message.slice(1);
+  }
+  return errors;
 }

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/lib/api-client';
+import { errorMessage, isApiError } from '../../../shared/lib/api-client';
 import { selectAreaBankAccounts, useLedgerConfig } from '../../../shared/lib/ledger-config';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
@@ -23,6 +23,7 @@ import {
   type ParameterErrors,
   type ParameterValues,
   requestParameters,
+  serverFieldErrors,
   validateValues,
 } from '../model/parameter-form';
 
@@ -82,6 +83,9 @@ export default function ReportsPage() {
   );
 }
 
+const refusalErrors = (error: unknown): ParameterErrors =>
+  isApiError(error) ? serverFieldErrors(error.details) : {};
+
 /** The chosen report: its parameters, Preview, the export buttons, and the preview once asked for. */
 function ChosenReport({ report }: { report: ReportDefinition }) {
   const { area } = useReportsArea();
@@ -93,6 +97,12 @@ function ChosenReport({ report }: { report: ReportDefinition }) {
   const [pending, setPending] = useState<ReportFormat | null>(null);
   const preview = usePreview(request);
   const exporter = useExportReport();
+  // A refusal naming parameters (a 400 on `parameters.<name>`) shows by those fields too.
+  const showRefusal = (error: unknown) => setErrors((old) => ({ ...old, ...refusalErrors(error) }));
+  const previewError = preview.error;
+  useEffect(() => {
+    if (previewError) setErrors((old) => ({ ...old, ...refusalErrors(previewError) }));
+  }, [previewError]);
 
   // First values wait for the accounts, so a single account is chosen for the person.
   const accountIds = (accounts.data ?? []).map((a) => a.accountId);
@@ -125,7 +135,10 @@ function ChosenReport({ report }: { report: ReportDefinition }) {
     const parameters = checked();
     if (!parameters) return;
     setPending(format);
-    exporter.mutate({ reportId: report.id, parameters, format }, { onSettled: () => setPending(null) });
+    exporter.mutate(
+      { reportId: report.id, parameters, format },
+      { onError: showRefusal, onSettled: () => setPending(null) },
+    );
   };
 
   return (
@@ -169,7 +182,7 @@ function ChosenReport({ report }: { report: ReportDefinition }) {
             gap: 1.5,
             alignItems: 'center',
             justifyContent: 'space-between',
-            mt: 0.5,
+            mt: 1.5,
           }}
         >
           <Button type="submit" variant="contained" disabled={preview.isFetching}>
