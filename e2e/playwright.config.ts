@@ -31,9 +31,10 @@ export default defineConfig({
   webServer: {
     // One data folder and one copy of the built web app per port: two runs on different E2E_PORTs never
     // share a database, and a rebuild of apps/web/dist during a run cannot pull the pages from under it.
-    command: `rm -rf .artifacts/data-${PORT} .artifacts/web-${PORT} && mkdir -p .artifacts && cp -r ../apps/web/dist .artifacts/web-${PORT} && npx tsx ../apps/server/src/main.ts`,
+    command: `rm -rf .artifacts/data-${PORT} .artifacts/web-${PORT} && mkdir -p .artifacts && cp -r ../apps/web/dist .artifacts/web-${PORT} && node --import tsx ../apps/server/src/main.ts`,
     url: `${BASE_URL}/health/ready`,
-    timeout: 120_000,
+    // The first start seeds the demo and imports its bank and partner files through the real pipeline.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

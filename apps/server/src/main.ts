@@ -50,8 +50,9 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `on`, not `once`: a second signal while the job in hand finishes must not kill the process.
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   closeControl = await openControlChannel(app, ctx);

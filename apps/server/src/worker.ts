@@ -33,8 +33,9 @@ async function main(): Promise<void> {
     app.log.info({ runner: ctx.jobs.id }, 'worker stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `on`, not `once`: a second signal while the job in hand finishes must not kill the process.
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await ctx.jobs.start();
   app.log.info({ runner: ctx.jobs.id }, `Clearline worker ${ctx.jobs.id} is running jobs (no HTTP)`);

@@ -24,7 +24,6 @@ import { createThrowawayDatabase } from './throwaway-database';
  */
 const baseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const serverDir = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 
 interface Started {
   child: ChildProcess;
@@ -32,9 +31,9 @@ interface Started {
   output: () => string;
 }
 
-/** Starts `npm start` / `npm run worker` as they run them (tsx), resolving once `ready` matches its output. */
+/** Starts `npm start` / `npm run worker` as they run them (node --import tsx), resolving once `ready` matches its output. */
 function start(script: string, env: Record<string, string>, ready: RegExp): Promise<Started> {
-  const child = spawn(tsx, [path.join(serverDir, script)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, script)], {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
