@@ -6,6 +6,7 @@ import { demoEmployers, EWA_ACCOUNTS, EWA_CODES } from '../../apps/server/src/db
 import { EWA_DEMO_SEED, ewaDemoLines } from '../../apps/server/src/db/seed/ewa-demo-lines';
 import {
   coveragePage,
+  coveragePageSql,
   coverageTotals,
   shortEmployerCount,
 } from '../../apps/server/src/modules/reconcile/coverage.repository';
@@ -116,8 +117,7 @@ try {
   if (process.env.EXPLAIN) {
     const plan = await queryRows<{ 'QUERY PLAN': string }>(
       db,
-      sql`explain (analyze, buffers) select count(*) from bank_rec_ledger_entries e
-        where e.organization_id = ${orgId} and e.area = 'ewa' and e.status <> 'void' and e.transaction_date <= ${asOf}::date`,
+      sql`explain (analyze, buffers) ${coveragePageSql(orgId, asOf, {}, 'coverage', 1, 25)}`,
     );
     console.log(plan.map((p) => p['QUERY PLAN']).join('\n'));
   }

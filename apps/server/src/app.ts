@@ -151,9 +151,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const shell = registerShell(app, ctx);
   const { matching, suggestions } = registerMatching(app, ctx);
   const { reconcile, outstanding, fundsWatch } = registerReconcile(app, ctx, shell);
-  registerBankRec(app, ctx, suggestions, (organizationId, ids) =>
-    fundsWatch.afterLinesWritten(organizationId, { ids }),
-  );
+  registerBankRec(app, ctx, suggestions, {
+    written: (organizationId, ids) => fundsWatch.afterLinesWritten(organizationId, { ids }),
+    voided: (organizationId, voidedIds) => fundsWatch.afterLinesWritten(organizationId, { voidedIds }),
+  });
   const autoMatch = registerAutoMatch(app, ctx, { matching, suggestions });
   const imports = registerImports(app, ctx, matching, autoMatch, fundsWatch);
 

@@ -277,6 +277,47 @@ describe('the sub-ledger queue and its notification', () => {
   });
 });
 
+describe('voiding a line that leaves an employer short', () => {
+  it('is accepted and tells the ewa users', async () => {
+    const coverage = await read<Coverage>(s, URLS.subledgerRec('?limit=500'));
+    const employer = coverage.rows.filter((r) => !r.short && r.partner === DEMO.clearwage).at(-1);
+    if (!employer) throw new Error('the demo has a covered ClearWage employer');
+    const post = async (amount: string, accountName: string, transactionType: string) => {
+      const res = await s.post(EWA_URLS.newBankLedger, {
+        data: {
+          details: 'Coverage test',
+          amount,
+          transactionDate: coverage.asOf,
+          employer: employer.employer,
+          partner: employer.partner,
+          accountName,
+          transactionType,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { id: string } }).data.id;
+    };
+    const funding = await post('100.00', 'Employer Funding', 'Employer Funding Credit');
+    await post(
+      minorToDecimalString(-(cents(employer.balance) + 50_00)),
+      'Wage Advances',
+      'Wage Advance Debit',
+    );
+    const notesOf = async () =>
+      ((await s.get(URLS.notifications)).json() as { data: { details: string }[] }).data.map(
+        (n) => n.details,
+      );
+    const before = await notesOf();
+    expect(before.some((n) => n.startsWith(`Employer ${employer.employer} `))).toBe(false);
+    expect((await s.post(EWA_URLS.voidEntry(funding), { reason: 'Credit never arrived' })).statusCode).toBe(
+      200,
+    );
+    expect(await notesOf()).toContain(
+      `Employer ${employer.employer} (${employer.employerName}) is short of funds by $50.00 since ${coverage.asOf}`,
+    );
+  });
+});
+
 describe('access and organisations', () => {
   it('refuses a bank-rec user with 403', async () => {
     const bankRec = await sessionFor(t, 'bankrec@demo.test');

@@ -118,8 +118,8 @@ export function ewaStatementFiles(lines: readonly EwaDemoLine[], today: string):
     if (s.date >= today) continue;
     const roll = rng();
     // Now and then a partner's settlement is late (not on the statements) or leaves out an advance.
-    if (roll < 0.02) continue;
-    const cents = roll < 0.04 && s.advances.length > 1 ? s.cents - (s.advances.at(-1) ?? 0) : s.cents;
+    if (roll < 0.01) continue;
+    const cents = roll < 0.02 && s.advances.length > 1 ? s.cents - (s.advances.at(-1) ?? 0) : s.cents;
     details.push({
       date: s.date,
       accountId: EWA_SETTLEMENT_ACCOUNT.accountId,

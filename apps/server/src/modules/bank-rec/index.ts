@@ -67,14 +67,14 @@ export interface EwaServices {
 /**
  * Ledger records of both areas: customers or employers, partners, ledger configuration, ledger entries,
  * transfers (issues 4 and 12). Each service is built once per area from the area's descriptor; the
- * tenant calls (config) serve both. `onEwaLinesWritten` is told the employer-funds lines an entry or a
- * transfer committed (funds coverage: reconcile's FundsWatch).
+ * tenant calls (config) serve both. `ewaHooks` are told the employer-funds lines an entry or a transfer
+ * wrote, or a void voided, once committed (funds coverage: reconcile's FundsWatch).
  */
 export function registerBankRec(
   app: FastifyInstance,
   ctx: AppContext,
   suggestions: SuggestionsService,
-  onEwaLinesWritten?: LinesWrittenHook,
+  ewaHooks: { written?: LinesWrittenHook; voided?: LinesWrittenHook } = {},
 ): BankRecServices & { ewa: EwaServices } {
   const trustEstimates = ctx.database.kind === 'postgres';
   const services: BankRecServices = {
@@ -83,13 +83,20 @@ export function registerBankRec(
     ledger: new LedgerService(ctx.db, ctx.now, suggestions, trustEstimates, BANK_REC_LEDGER),
     transfers: new TransfersService(ctx.db, BANK_REC_LEDGER, BANK_REC_TRANSFER),
   };
-  const ewaLedger = new LedgerService(ctx.db, ctx.now, suggestions, trustEstimates, EWA_LEDGER);
+  const ewaLedger = new LedgerService(
+    ctx.db,
+    ctx.now,
+    suggestions,
+    trustEstimates,
+    EWA_LEDGER,
+    ewaHooks.voided,
+  );
   const ewa: EwaServices = {
     employers: new ClientsService(ctx.db, EWA_AREA, toEmployerRecord, EMPLOYER_FIELD_NAMES),
     partners: new PartnersService(ctx.db),
     ledger: ewaLedger,
-    entries: new EwaEntriesService(ctx.db, ewaLedger, onEwaLinesWritten),
-    transfers: new TransfersService(ctx.db, EWA_LEDGER, EWA_TRANSFER, onEwaLinesWritten),
+    entries: new EwaEntriesService(ctx.db, ewaLedger, ewaHooks.written),
+    transfers: new TransfersService(ctx.db, EWA_LEDGER, EWA_TRANSFER, ewaHooks.written),
   };
   registerConfigRoutes(app, ctx, services.config);
   registerClientRoutes(app, ctx, services.clients);

@@ -18,6 +18,7 @@ import * as repo from './ledger.repository';
 import type { LedgerAreaView } from './ledger-areas';
 import { searchLedger } from './ledger-search.service';
 import { amountFieldError, apiAmountCents, fieldIssues } from './support';
+import type { LinesWrittenHook } from './transfers.service';
 
 type NewTransaction = z.output<typeof NewLedgerTransaction>;
 
@@ -35,6 +36,8 @@ export class LedgerService<E = LedgerEntry, Q = z.output<typeof LedgerSearchQuer
     /** PostgreSQL keeps planner statistics current (autovacuum); embedded PGlite does not. */
     private readonly trustEstimates = false,
     readonly view: LedgerAreaView<E, Q>,
+    /** Told the ids of the lines a void committed (employer funds: the funds-coverage watch). */
+    private readonly afterVoided?: LinesWrittenHook,
   ) {
     this.area = view.descriptor.area;
   }
@@ -210,6 +213,7 @@ export class LedgerService<E = LedgerEntry, Q = z.output<typeof LedgerSearchQuer
         group.map((g) => g.id),
       );
     });
+    await this.afterVoided?.(organizationId, ids);
     return { data: { entries: voided.map(this.view.toEntry) } };
   }
 }

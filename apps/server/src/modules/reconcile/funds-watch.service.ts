@@ -1,13 +1,19 @@
 import { canUseArea, formatMinor } from '@clearline/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { ShellService } from '../shell/index';
 import { members } from '../users/index';
 import * as repo from './coverage.repository';
 import type { CoverageService } from './coverage.service';
 
-/** Lines just committed to the employer-funds ledger: by id (an entry, a transfer) or by their import. */
-export type WrittenLines = { ids: readonly string[] } | { importId: string };
+/**
+ * Lines a committed change touched in the employer-funds ledger: written (by id: an entry, a transfer; or
+ * by their import) or voided (by id).
+ */
+export type WrittenLines =
+  | { ids: readonly string[] }
+  | { importId: string }
+  | { voidedIds: readonly string[] };
 
 /** The notification's kind (the notifications table's `kind`). */
 export const SHORT_OF_FUNDS_KIND = 'ewa.shortOfFunds';
@@ -27,7 +33,7 @@ export function shortOfFundsMessage(
  * what happened), and when the employer was covered before it, every user of the organisation whose
  * roles open the employer-funds area is told once ('Employer X is short of funds by $Y since Z'). A line
  * that deepens an existing shortfall tells no one again. Called after the write's transaction commits
- * (the ewa entries service, transfers, and the import pipeline's onImported): a failure here is logged,
+ * (the ewa entries service, transfers, voids, and the import pipeline's onImported): a failure here is logged,
  * never undoes or fails the write.
  */
 export class FundsWatch {
@@ -46,16 +52,22 @@ export class FundsWatch {
   }
 
   private async check(organizationId: string, written: WrittenLines): Promise<void> {
-    if ('ids' in written && written.ids.length === 0) return;
-    const newLines =
-      'ids' in written
-        ? sql`e.id in (${sql.join(
-            written.ids.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`
-        : sql`e.import_id = ${written.importId}::uuid`;
+    const ids = (list: readonly string[]) =>
+      sql`e.id in (${sql.join(
+        list.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`;
+    let change: { added: SQL } | { voided: SQL };
+    if ('importId' in written) change = { added: sql`e.import_id = ${written.importId}::uuid` };
+    else if ('ids' in written) {
+      if (written.ids.length === 0) return;
+      change = { added: ids(written.ids) };
+    } else {
+      if (written.voidedIds.length === 0) return;
+      change = { voided: ids(written.voidedIds) };
+    }
     const asOf = await this.coverage.today(this.ctx.db, organizationId);
-    const short = await repo.newlyShortEmployers(this.ctx.db, organizationId, asOf, newLines);
+    const short = await repo.newlyShortEmployers(this.ctx.db, organizationId, asOf, change);
     if (short.length === 0) return;
     const rows = await repo.coveragePage(
       this.ctx.db,
