@@ -3,7 +3,7 @@ import { type BankLine, type LedgerLine, seededRandom, type TrueMatch } from '@c
 import type pg from 'pg';
 import { DEMO_WAGE_ACCESS } from '../../apps/server/src/db/seed/demo';
 import { type AutoMatch, Recorder } from './recorder';
-import { copyRows, type Maps, newImport, quality, readBack, uuidOf } from './world-db';
+import { copyRows, insertBenchAccounts, type Maps, newImport, quality, readBack, uuidOf } from './world-db';
 
 /**
  * An employer-funds world for `npm run bench:matching` (issue 13), labelled like the bank one: partners,
@@ -208,21 +208,7 @@ export async function loadEwaWorld(
   world: EwaWorld,
 ): Promise<Maps> {
   const accounts = [EWA_FUNDING, EWA_SETTLEMENT];
-  await loader.query(
-    `insert into bank_rec_ledgers (organization_id, ledger_id, name) values ($1, 'EWABENCH', 'EWA bench')`,
-    [organizationId],
-  );
-  for (const accountId of accounts) {
-    await loader.query(
-      `insert into bank_rec_bank_accounts (organization_id, name, account_id, area) values ($1, $2, $3, 'ewa')`,
-      [organizationId, `Bench ${accountId}`, accountId],
-    );
-    await loader.query(
-      `insert into bank_rec_ledger_accounts (organization_id, account_name, ledger, ledger_id, account_id)
-       values ($1, $2, 'Operating', 'EWABENCH', $3)`,
-      [organizationId, `Bench ${accountId}`, accountId],
-    );
-  }
+  await insertBenchAccounts(loader, organizationId, { id: 'EWABENCH', name: 'EWA bench' }, 'ewa', accounts);
   await copyRows(
     loader,
     'ewa_partners',
