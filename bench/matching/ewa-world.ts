@@ -3,7 +3,17 @@ import { type BankLine, type LedgerLine, seededRandom, type TrueMatch } from '@c
 import type pg from 'pg';
 import { DEMO_WAGE_ACCESS } from '../../apps/server/src/db/seed/demo';
 import { type AutoMatch, Recorder } from './recorder';
-import { copyRows, insertBenchAccounts, type Maps, newImport, quality, readBack, uuidOf } from './world-db';
+import {
+  BANK_COLUMNS,
+  bankRow,
+  copyRows,
+  insertBenchAccounts,
+  type Maps,
+  newImport,
+  quality,
+  readBack,
+  uuidOf,
+} from './world-db';
 
 /**
  * An employer-funds world for `npm run bench:matching` (issue 13), labelled like the bank one: partners,
@@ -187,19 +197,6 @@ const LEDGER_COLUMNS = [
   'status',
   'source',
 ];
-const BANK_COLUMNS = [
-  'id',
-  'organization_id',
-  'account_id',
-  'import_id',
-  'row_key',
-  'value_date',
-  'amount_minor',
-  'currency',
-  'text',
-  'extra',
-  'line',
-];
 
 /** The world in the wage-access organisation: partners, employers, two 'ewa' accounts, lines by COPY. */
 export async function loadEwaWorld(
@@ -208,6 +205,8 @@ export async function loadEwaWorld(
   world: EwaWorld,
 ): Promise<Maps> {
   const accounts = [EWA_FUNDING, EWA_SETTLEMENT];
+  // The world names the accounts by their real ids: the map is the identity.
+  const maps: Maps = { organizationId, account: new Map(accounts.map((a) => [a, a])), coId: new Map() };
   await insertBenchAccounts(loader, organizationId, { id: 'EWABENCH', name: 'EWA bench' }, 'ewa', accounts);
   await copyRows(
     loader,
@@ -257,24 +256,12 @@ export async function loadEwaWorld(
     loader,
     'bank_transactions',
     BANK_COLUMNS,
-    world.bank.map((b, n) => [
-      uuidOf(b.id),
-      organizationId,
-      b.accountId,
-      importId,
-      b.id,
-      b.date,
-      b.amountMinor,
-      'USD',
-      b.text ?? '',
-      JSON.stringify(b.extra ?? {}),
-      n + 1,
-    ]),
+    world.bank.map((b, n) => bankRow(b, maps, importId, n + 1)),
   );
   await loader.query('set session_replication_role = origin');
   await loader.query('analyze bank_rec_ledger_entries');
   await loader.query('analyze bank_transactions');
-  return { organizationId, account: new Map(accounts.map((a) => [a, a])), coId: new Map() };
+  return maps;
 }
 
 /**
