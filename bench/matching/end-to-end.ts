@@ -315,16 +315,7 @@ async function main(): Promise<void> {
       await session.post('Profiler.start');
     }
     const fullStarted = performance.now();
-    for (const accountId of FULL ? maps.account.values() : []) {
-      await fullRuns.run(autoMatch, {
-        organizationId,
-        accountId,
-        from: null,
-        to: null,
-        userId: null,
-        trigger: 'manual',
-      });
-    }
+    await fullRuns.runFull(autoMatch, organizationId, FULL ? maps.account.values() : []);
     const fullWallMs = performance.now() - fullStarted;
     log(`full auto-match: ${Math.round(fullWallMs)} ms over ${maps.account.size} accounts`);
     let profile: { file: string; top: ReturnType<typeof topFunctions> } | undefined;

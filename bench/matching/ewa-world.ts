@@ -288,16 +288,7 @@ export async function ewaBench(
   options.log(`employer funds: ${world.ledger.length} ledger, ${world.bank.length} bank lines loaded`);
   const runs = new Recorder();
   t0 = performance.now();
-  for (const accountId of [EWA_FUNDING, EWA_SETTLEMENT]) {
-    await runs.run(autoMatch, {
-      organizationId,
-      accountId,
-      from: null,
-      to: null,
-      userId: null,
-      trigger: 'manual',
-    });
-  }
+  await runs.runFull(autoMatch, organizationId, [EWA_FUNDING, EWA_SETTLEMENT]);
   const wallMs = performance.now() - t0;
   options.log(`employer funds: full auto-match ${Math.round(wallMs)} ms`);
   const settlements = world.truth.filter((t) => t.scenario === 'partner-settlement');
