@@ -16,6 +16,7 @@ import {
   bankRow,
   copyRows,
   holdOut,
+  insertBenchAccounts,
   LEDGER_COLUMNS,
   ledgerRow,
   type Maps,
@@ -148,21 +149,13 @@ async function main(): Promise<void> {
       const co = line.coId ?? '';
       if (!maps.coId.has(co)) maps.coId.set(co, `B${maps.coId.size.toString(36).toUpperCase()}`);
     }
-    await loader.query(
-      `insert into bank_rec_ledgers (organization_id, ledger_id, name) values ($1, 'BENCH', 'Bench')`,
-      [organizationId],
+    await insertBenchAccounts(
+      loader,
+      organizationId,
+      { id: 'BENCH', name: 'Bench' },
+      'bankRec',
+      maps.account.values(),
     );
-    for (const accountId of maps.account.values()) {
-      await loader.query(
-        `insert into bank_rec_bank_accounts (organization_id, name, account_id) values ($1, $2, $3)`,
-        [organizationId, `Bench ${accountId}`, accountId],
-      );
-      await loader.query(
-        `insert into bank_rec_ledger_accounts (organization_id, account_name, ledger, ledger_id, account_id)
-         values ($1, $2, 'Operating', 'BENCH', $3)`,
-        [organizationId, `Bench ${accountId}`, accountId],
-      );
-    }
     await copyRows(
       loader,
       'bank_rec_clients',
@@ -322,16 +315,7 @@ async function main(): Promise<void> {
       await session.post('Profiler.start');
     }
     const fullStarted = performance.now();
-    for (const accountId of FULL ? maps.account.values() : []) {
-      await fullRuns.run(autoMatch, {
-        organizationId,
-        accountId,
-        from: null,
-        to: null,
-        userId: null,
-        trigger: 'manual',
-      });
-    }
+    await fullRuns.runFull(autoMatch, organizationId, FULL ? maps.account.values() : []);
     const fullWallMs = performance.now() - fullStarted;
     log(`full auto-match: ${Math.round(fullWallMs)} ms over ${maps.account.size} accounts`);
     let profile: { file: string; top: ReturnType<typeof topFunctions> } | undefined;

@@ -3,7 +3,17 @@ import { type BankLine, type LedgerLine, seededRandom, type TrueMatch } from '@c
 import type pg from 'pg';
 import { DEMO_WAGE_ACCESS } from '../../apps/server/src/db/seed/demo';
 import { type AutoMatch, Recorder } from './recorder';
-import { copyRows, type Maps, newImport, quality, readBack, uuidOf } from './world-db';
+import {
+  BANK_COLUMNS,
+  bankRow,
+  copyRows,
+  insertBenchAccounts,
+  type Maps,
+  newImport,
+  quality,
+  readBack,
+  uuidOf,
+} from './world-db';
 
 /**
  * An employer-funds world for `npm run bench:matching` (issue 13), labelled like the bank one: partners,
@@ -187,19 +197,6 @@ const LEDGER_COLUMNS = [
   'status',
   'source',
 ];
-const BANK_COLUMNS = [
-  'id',
-  'organization_id',
-  'account_id',
-  'import_id',
-  'row_key',
-  'value_date',
-  'amount_minor',
-  'currency',
-  'text',
-  'extra',
-  'line',
-];
 
 /** The world in the wage-access organisation: partners, employers, two 'ewa' accounts, lines by COPY. */
 export async function loadEwaWorld(
@@ -208,21 +205,9 @@ export async function loadEwaWorld(
   world: EwaWorld,
 ): Promise<Maps> {
   const accounts = [EWA_FUNDING, EWA_SETTLEMENT];
-  await loader.query(
-    `insert into bank_rec_ledgers (organization_id, ledger_id, name) values ($1, 'EWABENCH', 'EWA bench')`,
-    [organizationId],
-  );
-  for (const accountId of accounts) {
-    await loader.query(
-      `insert into bank_rec_bank_accounts (organization_id, name, account_id, area) values ($1, $2, $3, 'ewa')`,
-      [organizationId, `Bench ${accountId}`, accountId],
-    );
-    await loader.query(
-      `insert into bank_rec_ledger_accounts (organization_id, account_name, ledger, ledger_id, account_id)
-       values ($1, $2, 'Operating', 'EWABENCH', $3)`,
-      [organizationId, `Bench ${accountId}`, accountId],
-    );
-  }
+  // The world names the accounts by their real ids: the map is the identity.
+  const maps: Maps = { organizationId, account: new Map(accounts.map((a) => [a, a])), coId: new Map() };
+  await insertBenchAccounts(loader, organizationId, { id: 'EWABENCH', name: 'EWA bench' }, 'ewa', accounts);
   await copyRows(
     loader,
     'ewa_partners',
@@ -271,24 +256,12 @@ export async function loadEwaWorld(
     loader,
     'bank_transactions',
     BANK_COLUMNS,
-    world.bank.map((b, n) => [
-      uuidOf(b.id),
-      organizationId,
-      b.accountId,
-      importId,
-      b.id,
-      b.date,
-      b.amountMinor,
-      'USD',
-      b.text ?? '',
-      JSON.stringify(b.extra ?? {}),
-      n + 1,
-    ]),
+    world.bank.map((b, n) => bankRow(b, maps, importId, n + 1)),
   );
   await loader.query('set session_replication_role = origin');
   await loader.query('analyze bank_rec_ledger_entries');
   await loader.query('analyze bank_transactions');
-  return { organizationId, account: new Map(accounts.map((a) => [a, a])), coId: new Map() };
+  return maps;
 }
 
 /**
@@ -315,16 +288,7 @@ export async function ewaBench(
   options.log(`employer funds: ${world.ledger.length} ledger, ${world.bank.length} bank lines loaded`);
   const runs = new Recorder();
   t0 = performance.now();
-  for (const accountId of [EWA_FUNDING, EWA_SETTLEMENT]) {
-    await runs.run(autoMatch, {
-      organizationId,
-      accountId,
-      from: null,
-      to: null,
-      userId: null,
-      trigger: 'manual',
-    });
-  }
+  await runs.runFull(autoMatch, organizationId, [EWA_FUNDING, EWA_SETTLEMENT]);
   const wallMs = performance.now() - t0;
   options.log(`employer funds: full auto-match ${Math.round(wallMs)} ms`);
   const settlements = world.truth.filter((t) => t.scenario === 'partner-settlement');

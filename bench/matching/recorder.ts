@@ -26,6 +26,20 @@ export class Recorder {
   readonly sums = { runs: 0, totalMs: 0, engineMs: 0, slowestRunMs: 0, bankLines: 0, ledgerLines: 0 };
   readonly out = { confirmed: 0, confirmedLines: 0, suggested: 0 };
 
+  /** A full run of each account: every open line (from = to = null), started as a user's manual run. */
+  async runFull(autoMatch: AutoMatch, organizationId: string, accountIds: Iterable<string>) {
+    for (const accountId of accountIds) {
+      await this.run(autoMatch, {
+        organizationId,
+        accountId,
+        from: null,
+        to: null,
+        userId: null,
+        trigger: 'manual',
+      });
+    }
+  }
+
   async run(autoMatch: AutoMatch, request: RunRequest) {
     const marks = new Map<number, number>();
     recording = this;

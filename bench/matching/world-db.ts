@@ -147,6 +147,35 @@ export async function newImport(
   return rows[0]!.id;
 }
 
+/**
+ * A bench ledger and, per account id, a bank account of `area` and its 'Operating' ledger account (both
+ * named `Bench <account id>`): what each world's lines post to.
+ */
+export async function insertBenchAccounts(
+  client: pg.Client,
+  organizationId: string,
+  ledger: { id: string; name: string },
+  area: 'bankRec' | 'ewa',
+  accountIds: Iterable<string>,
+): Promise<void> {
+  await client.query(`insert into bank_rec_ledgers (organization_id, ledger_id, name) values ($1, $2, $3)`, [
+    organizationId,
+    ledger.id,
+    ledger.name,
+  ]);
+  for (const accountId of accountIds) {
+    await client.query(
+      `insert into bank_rec_bank_accounts (organization_id, name, account_id, area) values ($1, $2, $3, $4)`,
+      [organizationId, `Bench ${accountId}`, accountId, area],
+    );
+    await client.query(
+      `insert into bank_rec_ledger_accounts (organization_id, account_name, ledger, ledger_id, account_id)
+       values ($1, $2, 'Operating', $3, $4)`,
+      [organizationId, `Bench ${accountId}`, ledger.id, accountId],
+    );
+  }
+}
+
 /** Confirmed matches and pending suggestions of the bench accounts, back as generator ids. */
 export async function readBack(client: pg.Client, m: Maps): Promise<MatchResult> {
   const accounts = [...m.account.values()];

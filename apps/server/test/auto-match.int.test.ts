@@ -1,7 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, matches, organizations } from '../src/db/schema/index';
+import { auditLog, matches } from '../src/db/schema/index';
 import { queryRows } from '../src/platform/db';
+import { organizationIdOf } from './bank-rec-fixtures';
 import { authed, createTestApp, DEMO_PASSWORD, json, type TestApp, tokenFor } from './harness';
 
 /**
@@ -17,11 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const { importDemoStatements } = await import('../src/db/seed/demo-statements-import');
   token = await tokenFor(t.app, 'bankrec@demo.test', DEMO_PASSWORD);
-  const [org] = await t.ctx.db
-    .select()
-    .from(organizations)
-    .where(eq(organizations.name, 'Demo Payroll Bureau'));
-  orgId = org?.id ?? '';
+  orgId = await organizationIdOf(t, 'Demo Payroll Bureau');
   // Three months, not two: the demo's statement lines differ a little from one seeding to the next (ledger
   // ids order the lines of a day), and two months sometimes left fewer than the two suggestions used below.
   await importDemoStatements(t.ctx, t.services.imports, { lastMonths: 3 });

@@ -6,7 +6,9 @@ import {
   type TransferDraft,
   type TransferLine,
 } from '@clearline/domain';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { organizations } from '../src/db/schema/index';
 import { authed, DEMO_PASSWORD, type TestApp, tokenFor } from './harness';
 
 /** What the bank-rec integration tests share: a signed-in caller, and transfers built like the browser's. */
@@ -33,6 +35,12 @@ export async function sessionFor(t: TestApp, email: string, password = DEMO_PASS
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
   };
+}
+
+/** The id of a demo organisation, by its name ('' when the seed has none of that name). */
+export async function organizationIdOf(t: TestApp, name: string): Promise<string> {
+  const [org] = await t.ctx.db.select().from(organizations).where(eq(organizations.name, name));
+  return org?.id ?? '';
 }
 
 export const URLS = {

@@ -10,11 +10,10 @@ import {
   imports,
   jobs,
   matches,
-  organizations,
   users,
 } from '../src/db/schema/index';
 import { DEMO_WAGE_ACCESS } from '../src/db/seed/demo';
-import { type Session, sessionFor } from './bank-rec-fixtures';
+import { organizationIdOf, type Session, sessionFor } from './bank-rec-fixtures';
 import { DEMO, EWA_URLS } from './ewa-fixtures';
 import { authed, createTestApp, json, type TestApp } from './harness';
 
@@ -51,8 +50,7 @@ beforeAll(async () => {
   await t.ctx.jobs.start();
   ewa = await sessionFor(t, 'ewa@demo.test');
   bankRec = await sessionFor(t, 'bankrec@demo.test');
-  const [org] = await t.ctx.db.select().from(organizations).where(eq(organizations.name, DEMO_WAGE_ACCESS));
-  orgId = org?.id ?? '';
+  orgId = await organizationIdOf(t, DEMO_WAGE_ACCESS);
   await t.ctx.db.insert(bankRecBankAccounts).values({
     organizationId: orgId,
     name: 'Wage Payroll Operating',

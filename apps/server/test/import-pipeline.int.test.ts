@@ -3,12 +3,13 @@ import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bai2File } from '../../../packages/domain/src/statements/bai2/builder.test-util';
-import { bankRecBankAccounts, bankTransactions, imports, jobs, organizations } from '../src/db/schema/index';
+import { bankRecBankAccounts, bankTransactions, imports, jobs } from '../src/db/schema/index';
 import { FileStore } from '../src/modules/imports/file-store';
 import { stagedImportJob } from '../src/modules/imports/pipeline/pipeline';
 import { statementAdapter } from '../src/modules/imports/statement.adapter';
 import { queryRows } from '../src/platform/db';
 import { enqueueJob, type JobRow } from '../src/platform/jobs';
+import { organizationIdOf } from './bank-rec-fixtures';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -44,11 +45,7 @@ const fileNumbered = (fileId: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [org] = await t.ctx.db
-    .select()
-    .from(organizations)
-    .where(sql`${organizations.name} = 'Demo Payroll Bureau'`);
-  orgId = org?.id ?? '';
+  orgId = await organizationIdOf(t, 'Demo Payroll Bureau');
   await t.ctx.db
     .insert(bankRecBankAccounts)
     .values({ organizationId: orgId, name: 'Test Payroll', accountId: '000123456789' });

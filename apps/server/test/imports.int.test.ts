@@ -7,7 +7,8 @@ import {
   bai2File,
   WIRE_ACCOUNT,
 } from '../../../packages/domain/src/statements/bai2/builder.test-util';
-import { bankRecBankAccounts, imports, organizations } from '../src/db/schema/index';
+import { bankRecBankAccounts, imports } from '../src/db/schema/index';
+import { organizationIdOf } from './bank-rec-fixtures';
 import { authed, createTestApp, DEMO_PASSWORD, json, type TestApp, tokenFor } from './harness';
 
 let t: TestApp;
@@ -18,11 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.ctx.jobs.start();
   token = await tokenFor(t.app, 'bankrec@demo.test', DEMO_PASSWORD);
-  const [org] = await t.ctx.db
-    .select()
-    .from(organizations)
-    .where(sql`${organizations.name} = 'Demo Payroll Bureau'`);
-  orgId = org?.id ?? '';
+  orgId = await organizationIdOf(t, 'Demo Payroll Bureau');
   // The test files name these accounts; the organisation must know them for their lines to import.
   await t.ctx.db.insert(bankRecBankAccounts).values([
     { organizationId: orgId, name: 'SVB Wires', accountId: '3333333333' },

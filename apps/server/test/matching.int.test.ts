@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankRecLedgerEntries, matchItems, organizations } from '../src/db/schema/index';
+import { bankRecLedgerEntries, matchItems } from '../src/db/schema/index';
+import { organizationIdOf } from './bank-rec-fixtures';
 import { authed, createTestApp, DEMO_PASSWORD, json, type TestApp, tokenFor } from './harness';
 
 /**
@@ -15,11 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const { importDemoStatements } = await import('../src/db/seed/demo-statements-import');
   token = await tokenFor(t.app, 'bankrec@demo.test', DEMO_PASSWORD);
-  const [org] = await t.ctx.db
-    .select()
-    .from(organizations)
-    .where(eq(organizations.name, 'Demo Payroll Bureau'));
-  orgId = org?.id ?? '';
+  orgId = await organizationIdOf(t, 'Demo Payroll Bureau');
   await importDemoStatements(t.ctx, t.services.imports, { lastMonths: 2 });
 });
 afterAll(async () => t?.close());

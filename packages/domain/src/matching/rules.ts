@@ -2,6 +2,25 @@ import type { LedgerArea } from '../areas/index';
 import type { MatchKind, MatchRule } from './types';
 
 /**
+ * The amount-and-date pass of every area: the same rule (same id, window, thresholds), compared on the
+ * area's keys and, where the area has one, with its suggestion threshold.
+ */
+function amountDateRule(keys: readonly string[], suggestThreshold?: number): MatchRule {
+  return {
+    id: 'amount-date',
+    kind: 'one-to-one',
+    description: 'Same amount and direction within 3 days; only a same-day match with no rival confirms',
+    reference: 'scored',
+    dateWindowDays: 3,
+    keys,
+    ...(suggestThreshold === undefined ? {} : { suggestThreshold }),
+    autoConfirmThreshold: 70,
+    // Any second candidate inside the window (at most 15 points behind) makes it ambiguous.
+    ambiguityMargin: 20,
+  };
+}
+
+/**
  * The default passes for a US payroll service bureau, strictest first. An organisation stores its own
  * list (same shape); `resolveRules` checks it and fills the defaults.
  *
@@ -49,17 +68,7 @@ export const DEFAULT_MATCH_RULES: readonly MatchRule[] = Object.freeze([
     maxItems: 20,
     autoConfirmThreshold: 80,
   },
-  {
-    id: 'amount-date',
-    kind: 'one-to-one',
-    description: 'Same amount and direction within 3 days; only a same-day match with no rival confirms',
-    reference: 'scored',
-    dateWindowDays: 3,
-    keys: ['trace', 'achBatch', 'companyId'],
-    autoConfirmThreshold: 70,
-    // Any second candidate inside the window (at most 15 points behind) makes it ambiguous.
-    ambiguityMargin: 20,
-  },
+  amountDateRule(['trace', 'achBatch', 'companyId']),
   {
     id: 'tax-deposit',
     kind: 'one-to-many',
@@ -194,17 +203,7 @@ export const EWA_DEFAULT_MATCH_RULES: readonly MatchRule[] = Object.freeze([
     suggestThreshold: EWA_SUGGEST_THRESHOLD,
     autoConfirmThreshold: 80,
   },
-  {
-    id: 'amount-date',
-    kind: 'one-to-one',
-    description: 'Same amount and direction within 3 days; only a same-day match with no rival confirms',
-    reference: 'scored',
-    dateWindowDays: 3,
-    keys: ['employer', 'partner'],
-    suggestThreshold: EWA_SUGGEST_THRESHOLD,
-    autoConfirmThreshold: 70,
-    ambiguityMargin: 20,
-  },
+  amountDateRule(['employer', 'partner'], EWA_SUGGEST_THRESHOLD),
   {
     id: 'fee-tolerance',
     kind: 'one-to-one',
