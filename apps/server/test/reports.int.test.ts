@@ -366,4 +366,27 @@ describe('employer-funds reports', () => {
     const balances = partners.rows.reduce((s, r) => s + cents(r.balance as string), 0);
     expect(balances).toBe(cents(sub.totals.balance as string));
   });
+
+  it('exports in the employer-funds area under its own prefix', async () => {
+    const res = await post(
+      '/api/employeeFunds/report/export',
+      { reportId: 'funds-coverage', parameters: {}, format: 'xlsx' },
+      ewa,
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    const { exportId } = json<{ data: { exportId: string } }>(res).data;
+    await t.ctx.jobs.drain();
+    const notes = json<{ data: { _id: string; blobStorageURL: string }[] }>(
+      await get('/api/employeeFunds/report/exportNotification', ewa),
+    ).data;
+    expect(notes[0]).toMatchObject({
+      _id: exportId,
+      blobStorageURL: `/api/employeeFunds/report/exports/${exportId}/download`,
+    });
+    const file = await get(notes[0]?.blobStorageURL as string, ewa);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // An employer-funds user cannot reach the bank-rec routes at all.
+    expect((await get(`/api/bankRec/report/exports/${exportId}/download`, ewa)).statusCode).toBe(403);
+  });
 });
