@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Reports and exports (issue 14). */
@@ -62,4 +63,30 @@ export function parseCsv(text: string): string[][] {
   }
   if (field !== '' || record.length > 0) records.push([...record, field]);
   return records;
+}
+
+/**
+ * The text a PDF draws (pdfkit's standard fonts: hex strings in TJ arrays inside Flate streams), one
+ * line per TJ, so a test can read the figures a printed page shows.
+ */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue; // not a Flate stream (an image, a font)
+    }
+    for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g))
+      lines.push(
+        [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)]
+          .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
+          .join(''),
+      );
+  }
+  return lines.join('\n');
 }

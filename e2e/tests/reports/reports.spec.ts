@@ -7,6 +7,7 @@ import {
   EXPORT_READY_MS,
   EXPORTS_PATH,
   parseCsv,
+  pdfText,
   previewStatement,
   REPORTS_PATH,
   readyToast,
@@ -42,6 +43,9 @@ test.describe('reports and exports', () => {
     const totalText =
       (await page.getByTestId('preview-totals').locator('[data-key="amount"] dd').textContent()) ?? '';
     const screenTotal = centsOf(totalText);
+    const adjusted =
+      (await summary.locator('[data-key="adjustedBankBalance"] dd').textContent())?.trim() ?? '';
+    const book = (await summary.locator('[data-key="bookBalance"] dd').textContent())?.trim() ?? '';
     const rowsText = (await page.getByText(/^Totals of all [\d,]+ rows$/).textContent()) ?? '';
     const screenRows = Number(/of all ([\d,]+) rows/.exec(rowsText)?.[1]?.replaceAll(',', ''));
     expect(screenRows).toBeGreaterThan(0);
@@ -80,5 +84,9 @@ test.describe('reports and exports', () => {
     const pdf = await downloadNewest(page, 'PDF');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(4_000);
+    // The printed statement shows the screen's figures and the total of its open items.
+    const printed = pdfText(pdf);
+    expect(printed).toContain(STATEMENT);
+    for (const figure of [totalText.trim(), adjusted, book]) expect(printed).toContain(figure);
   });
 });

@@ -91,6 +91,12 @@ describe('export status view', () => {
       { name: 'account', label: 'Bank account', kind: 'account' as const },
       { name: 'month', label: 'Month', kind: 'month' as const },
       { name: 'asOf', label: 'As of', kind: 'date' as const },
+      {
+        name: 'status',
+        label: 'Employers',
+        kind: 'select' as const,
+        options: [{ value: 'short', label: 'Short only' }],
+      },
     ];
     const names = new Map([['4410029381', 'Operating']]);
     expect(
@@ -100,6 +106,7 @@ describe('export status view', () => {
         names,
       ),
     ).toBe('Bank account: Operating · Month: October 2025 · As of: 03/07/2025');
+    expect(parametersText({ status: 'short' }, specs)).toBe('Employers: Short only');
     expect(parametersText({ legacy: 'x', account: 'gone' }, specs, names)).toBe(
       'Bank account: gone · legacy: x',
     );

@@ -99,13 +99,17 @@ const MONTHS = [
   'December',
 ];
 
-/** One parameter's value as people read it: an account by its name, 'October 2025', '10/31/2025'. */
+type ParameterShape = Pick<ReportParameter, 'name' | 'label' | 'kind' | 'options'>;
+
+/** One parameter's value as people read it: an account by its name, a choice by its label, 'October 2025', '10/31/2025'. */
 export function parameterValueText(
-  kind: ReportParameter['kind'] | undefined,
+  spec: Partial<ParameterShape> | undefined,
   value: string,
   accountNames: ReadonlyMap<string, string> = new Map(),
 ): string {
+  const kind = spec?.kind;
   if (kind === 'account') return accountNames.get(value) ?? value;
+  if (kind === 'select') return spec?.options?.find((o) => o.value === value)?.label ?? value;
   const month = /^(\d{4})-(\d{2})$/.exec(value);
   if (kind === 'month' && month) return `${MONTHS[Number(month[2]) - 1] ?? month[2]} ${month[1]}`;
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -119,7 +123,7 @@ export function parameterValueText(
  */
 export function parametersText(
   parameters: Readonly<Record<string, string>>,
-  specs: readonly Pick<ReportParameter, 'name' | 'label' | 'kind'>[] = [],
+  specs: readonly ParameterShape[] = [],
   accountNames: ReadonlyMap<string, string> = new Map(),
 ): string {
   const rank = (name: string) => {
@@ -131,7 +135,7 @@ export function parametersText(
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([name, value]) => {
       const spec = specs.find((s) => s.name === name);
-      return `${spec?.label ?? name}: ${parameterValueText(spec?.kind, value, accountNames)}`;
+      return `${spec?.label ?? name}: ${parameterValueText(spec, value, accountNames)}`;
     })
     .join(' · ');
 }
