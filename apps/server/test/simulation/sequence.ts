@@ -1,15 +1,28 @@
+import { addDays } from '@clearline/domain';
 import type { LedgerArea } from '@clearline/domain/areas';
 import { seededRandom } from '@clearline/domain/matching';
 import { sql } from 'drizzle-orm';
 import type { ReconcileService } from '../../src/modules/reconcile/index';
 import { queryRows } from '../../src/platform/db';
 import { AppError } from '../../src/platform/errors';
+import {
+  coverageDifferences,
+  EWA_STEPS,
+  type EwaStep,
+  type EwaWrites,
+  ewaStep,
+  HttpRefusal,
+  subledgerQueueCount,
+} from './employer-funds';
 import { bankLines, createWorld, importFile, SIM_MONTH, type SimEnv, type SimWorld, snapshot } from './world';
 
 /**
  * One seeded random sequence of what users do: import, re-import, un-import (and re-import), auto-match,
- * manual match (balanced or with an adjustment), unmatch, accept or reject a suggestion. After every step
- * the invariants are checked; a refusal (a 4xx AppError) is fine as long as it changed nothing.
+ * manual match (balanced or with an adjustment), unmatch, accept or reject a suggestion; in employer funds
+ * also what moves an employer's funds coverage (employer-funds.ts: an advance that leaves it short, a
+ * funding that covers it, a partner settlement file and its un-import, a transfer between employers, a
+ * void). After every step the invariants are checked; a refusal (a 4xx) is fine as long as it changed
+ * nothing.
  */
 
 export type StepName =
@@ -20,7 +33,8 @@ export type StepName =
   | 'manualMatch'
   | 'unmatch'
   | 'accept'
-  | 'reject';
+  | 'reject'
+  | EwaStep;
 
 const STEPS: StepName[] = [
   'import',
@@ -34,6 +48,11 @@ const STEPS: StepName[] = [
   'accept',
   'reject',
 ];
+/** Employer funds: the shared steps, and the coverage steps about as often as all of them together. */
+const STEPS_OF: Record<LedgerArea, StepName[]> = {
+  bankRec: STEPS,
+  ewa: [...STEPS, ...EWA_STEPS, ...EWA_STEPS],
+};
 
 export interface SequenceLog {
   seed: number;
@@ -42,6 +61,7 @@ export interface SequenceLog {
 
 export async function runSequence(env: SimEnv, seed: number, length: number): Promise<SequenceLog> {
   const random = seededRandom(seed * 7919 + 17);
+  const sampler = seededRandom(seed * 104_729 + 3);
   const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(random() * list.length)];
   const world = await createWorld(env, seed);
   const log: SequenceLog = { seed, steps: [] };
@@ -49,11 +69,12 @@ export async function runSequence(env: SimEnv, seed: number, length: number): Pr
   const { reconcile, suggestions } = env.t.services;
   const { caller, organizationId, area } = env;
   const { accountId } = world;
+  const writes: EwaWrites = { entries: [], settlements: [], files: 0 };
 
   for (let n = 0; n < length; n += 1) {
-    const step = pick(STEPS) ?? 'autoMatch';
+    const step = pick(STEPS_OF[area]) ?? 'autoMatch';
     const before = await snapshot(env, accountId);
-    let note = step;
+    let note: string = step;
     try {
       switch (step) {
         case 'import': {
@@ -118,6 +139,15 @@ export async function runSequence(env: SimEnv, seed: number, length: number): Pr
           if (id) await env.t.services.matching.unmatch(caller, organizationId, area, id, 'simulated');
           break;
         }
+        case 'shortBy':
+        case 'cover':
+        case 'settle':
+        case 'unsettle':
+        case 'transfer':
+        case 'void': {
+          if (env.ewa) note = await ewaStep(env.t, env.ewa, writes, step, seed, random);
+          break;
+        }
         case 'accept':
         case 'reject': {
           const id = pick(await pendingSuggestions(env, accountId));
@@ -128,12 +158,16 @@ export async function runSequence(env: SimEnv, seed: number, length: number): Pr
         }
       }
     } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw withLog(error, log);
+      const refused = error instanceof AppError || error instanceof HttpRefusal;
+      if (!refused || error.status >= 500) throw withLog(error, log);
       note += ` refused (${error.status})`;
       check((await snapshot(env, accountId)) === before, `a refused ${step} changed the account`, log);
     }
     log.steps.push(note);
-    await checkInvariants(env, world, reconcile, log);
+    // The costlier area checks after the last step and a sixth of the others (their own draw, so the
+    // steps a seed takes do not depend on them).
+    const last = n === length - 1;
+    await checkInvariants(env, world, reconcile, log, { last, full: last || sampler() < 0.15 });
   }
   return log;
 }
@@ -170,14 +204,20 @@ async function pendingSuggestions(env: SimEnv, accountId: string): Promise<strin
   return rows.map((r) => r.id);
 }
 
-async function checkInvariants(env: SimEnv, world: SimWorld, reconcile: ReconcileService, log: SequenceLog) {
+async function checkInvariants(
+  env: SimEnv,
+  world: SimWorld,
+  reconcile: ReconcileService,
+  log: SequenceLog,
+  at: { last: boolean; full: boolean },
+) {
   const [row] = await queryRows<{ doubled: number; unbalanced: number; status: number }>(
     env.t.ctx.db,
     sql`select
       (select count(*)::int from (
          select coalesce(mi.bank_transaction_id, mi.ledger_entry_id) from match_items mi
            join matches m on m.id = mi.match_id
-          where mi.live and m.account_id = ${world.accountId} and m.organization_id = ${env.organizationId}
+          where mi.live and m.organization_id = ${env.organizationId}
           group by 1 having count(*) > 1) d) as doubled,
       (select count(*)::int from matches m
         where m.organization_id = ${env.organizationId} and m.account_id = ${world.accountId}
@@ -191,6 +231,7 @@ async function checkInvariants(env: SimEnv, world: SimWorld, reconcile: Reconcil
         where e.organization_id = ${env.organizationId} and e.account_id = ${world.accountId}
           and (e.status = 'matched') <> exists (select 1 from match_items mi where mi.ledger_entry_id = e.id and mi.live)) as status`,
   );
+  // Across the organisation: the employer-funds steps' imports auto-match the demo's accounts too.
   check(row?.doubled === 0, 'a line is in two live matches', log);
   check(row?.unbalanced === 0, 'a live match does not balance and carries no adjustment', log);
   check(row?.status === 0, "a ledger entry's status disagrees with its matches", log);
@@ -203,22 +244,58 @@ async function checkInvariants(env: SimEnv, world: SimWorld, reconcile: Reconcil
   if (account?.bankClosing !== null) {
     check(account?.difference === '0.00', `bank-to-book difference ${account?.difference}`, log);
   }
-  for (const invariant of AREA_INVARIANTS[env.area]) check(await invariant(env, world), invariant.name, log);
+  for (const invariant of AREA_INVARIANTS[env.area]) {
+    const differences = await invariant(env, world, { step: log.steps.length, ...at });
+    check(differences.length === 0, `${invariant.name}: ${differences.join('; ')}`, log);
+  }
 }
 
 /**
  * What must hold in one ledger area only, checked after every step beside the shared invariants above;
- * a failing one is reported by its function's name (say what must hold in it). The place for employer
- * funds' "coverage equals the ledger's sum" (issue 13's coverage work adds it here).
+ * each answers what differs (nothing when it holds) and a failing one is reported by its function's name
+ * (say what must hold in it). `step` is how many steps the sequence has taken, `last` whether it was the
+ * last; `full` is false when a costly invariant may skip this time (true after the last step and at
+ * random steps).
  */
-type AreaInvariant = (env: SimEnv, world: SimWorld) => Promise<boolean>;
+interface CheckPoint {
+  step: number;
+  last: boolean;
+  full: boolean;
+}
+type AreaInvariant = (env: SimEnv, world: SimWorld, at: CheckPoint) => Promise<string[]>;
 const AREA_INVARIANTS: Record<LedgerArea, AreaInvariant[]> = {
   bankRec: [],
-  ewa: [everyLiveMatchStaysInTheEmployerFundsArea],
+  ewa: [everyLiveMatchStaysInTheEmployerFundsArea, coverageEqualsTheLedgersSum],
 };
 
+/**
+ * Funds coverage (GET subledgerRec, every employer, all pages) equals the plain sum of each employer's
+ * non-void lines, its parts add up to it and short means below zero (employer-funds.ts), as of today
+ * (and after the last step also as of a day of the simulated month that moves with the seed); and the
+ * ewaSubledgerRec count (GET notification) is the number of employers short today. Checked after a
+ * sequence's last step and at a sixth of its other steps (each a read of every employer's coverage).
+ */
+async function coverageEqualsTheLedgersSum(
+  env: SimEnv,
+  world: SimWorld,
+  { step, last, full }: CheckPoint,
+): Promise<string[]> {
+  if (!env.ewa) return ['no employer-funds session'];
+  if (!full) return [];
+  const today = await coverageDifferences(env.t, env.ewa, env.organizationId, null);
+  const queue = await subledgerQueueCount(env.ewa);
+  const differences = [...today.differences];
+  if (last) {
+    const inMonth = addDays('2026-03-01', (world.seed * 7 + step * 11) % 31);
+    differences.push(...(await coverageDifferences(env.t, env.ewa, env.organizationId, inMonth)).differences);
+  }
+  if (queue !== today.short)
+    differences.push(`ewaSubledgerRec ${queue}, short employers today ${today.short}`);
+  return differences;
+}
+
 /** An employer-funds account's live matches hold employer-funds ledger lines only. */
-async function everyLiveMatchStaysInTheEmployerFundsArea(env: SimEnv, world: SimWorld): Promise<boolean> {
+async function everyLiveMatchStaysInTheEmployerFundsArea(env: SimEnv, world: SimWorld): Promise<string[]> {
   const [row] = await queryRows<{ n: number }>(
     env.t.ctx.db,
     sql`select count(*)::int as n from match_items mi
@@ -227,7 +304,7 @@ async function everyLiveMatchStaysInTheEmployerFundsArea(env: SimEnv, world: Sim
          where mi.live and m.organization_id = ${env.organizationId} and m.account_id = ${world.accountId}
            and e.area <> 'ewa'`,
   );
-  return row?.n === 0;
+  return row?.n === 0 ? [] : [`${row?.n} live match items of other areas' lines`];
 }
 
 function check(ok: boolean, message: string, log: SequenceLog): void {

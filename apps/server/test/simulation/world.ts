@@ -18,6 +18,7 @@ import { DEMO_BUREAU, DEMO_WAGE_ACCESS } from '../../src/db/seed/demo';
 import type { Caller } from '../../src/platform/auth-context';
 import { queryRows } from '../../src/platform/db';
 import type { TestApp } from '../harness';
+import { type EwaSim, ewaSim } from './employer-funds';
 
 /**
  * A small random world per simulated sequence: its own bank account, a handful of ledger entries in one
@@ -45,6 +46,8 @@ export interface SimEnv {
   achDescription: string;
   recType: string;
   ledger: { ledger: string; ledgerId: string };
+  /** Employer funds: the ewa user's session and employers for the steps that move coverage (else null). */
+  ewa: EwaSim | null;
 }
 
 export interface SimWorld {
@@ -99,6 +102,7 @@ export async function simEnv(t: TestApp, area: LedgerArea = 'bankRec'): Promise<
     achDescription: client.achDescription,
     recType: recType.name,
     ledger: { ledger: ledger.name, ledgerId: ledger.ledgerId },
+    ewa: area === 'ewa' ? await ewaSim(t, client.coId) : null,
   };
 }
 
