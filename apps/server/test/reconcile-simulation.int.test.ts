@@ -9,13 +9,17 @@ import { type SimEnv, simEnv } from './simulation/world';
  * suggestion decisions (and, in employer funds, advances, fundings, settlement files, transfers and voids
  * that move an employer's funds coverage, through HTTP) against the database, each on its own bank account, with the invariants checked
  * after every step (see simulation/sequence.ts), in both ledger areas: bank reconciliation and employer
- * funds (its own organisation, account area, rules and imports). SIM_SEQUENCES sets how many per area
- * (the bench command runs 10,000); SIM_SEED_BASE moves the seeds so another run explores other worlds.
- * A failure names its seed and the steps that led to it, to replay with SIM_SEED_BASE=<seed>
- * SIM_SEQUENCES=1.
+ * funds (its own organisation, account area, rules and imports). SIM_SEQUENCES sets how many bank-rec
+ * sequences run, SIM_EWA_SEQUENCES how many employer-funds ones (the bench command runs 10,000 and 1,000);
+ * SIM_SEED_BASE moves the seeds so another run explores other worlds. A failure names its seed and the
+ * steps that led to it, to replay with SIM_SEED_BASE=<seed> SIM_SEQUENCES=1 SIM_EWA_SEQUENCES=1.
  */
-// 20 keeps the file near 30 s on PGlite in CI (the employer-funds sequences read every employer's coverage).
-const SEQUENCES = Number(process.env.SIM_SEQUENCES ?? 20);
+// CI's counts keep the file near a minute on PGlite: an employer-funds sequence costs about four bank-rec
+// ones (it moves coverage through HTTP and reads every employer's coverage to check it).
+const SEQUENCES: Record<LedgerArea, number> = {
+  bankRec: Number(process.env.SIM_SEQUENCES ?? 100),
+  ewa: Number(process.env.SIM_EWA_SEQUENCES ?? 20),
+};
 const SEED_BASE = Number(process.env.SIM_SEED_BASE ?? 1);
 const STEPS = 6;
 
@@ -29,16 +33,17 @@ afterAll(async () => t?.close());
 
 describe('reconciliation simulation', () => {
   for (const area of LEDGER_AREAS) {
-    it(`keeps every invariant through ${SEQUENCES} random sequences of ${STEPS} steps (${area})`, {
-      timeout: Math.max(600_000, SEQUENCES * 1_000),
+    const sequences = SEQUENCES[area];
+    it(`keeps every invariant through ${sequences} random sequences of ${STEPS} steps (${area})`, {
+      timeout: Math.max(600_000, sequences * 2_000),
     }, async () => {
       let steps = 0;
-      for (let i = 0; i < SEQUENCES; i += 1) {
+      for (let i = 0; i < sequences; i += 1) {
         const log = await runSequence(envs[area], SEED_BASE + i, STEPS);
         steps += log.steps.length;
         if (process.env.SIM_DEBUG) console.log(area, log.seed, log.steps.join(' | '));
       }
-      expect(steps).toBe(SEQUENCES * STEPS);
+      expect(steps).toBe(sequences * STEPS);
     });
   }
 });
