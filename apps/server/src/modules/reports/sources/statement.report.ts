@@ -1,16 +1,12 @@
-import { parseDecimalToMinor, statementFigures } from '@clearline/domain';
+import { statementFigures } from '@clearline/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../platform/db';
 import { completeMatchesSql, inReconScope, type ReconcileService } from '../../reconcile/index';
-import { accountOf, accountParameter, monthBounds, monthOf, monthParameter } from '../parameters';
+import { accountOf, accountParameter, centsOf, monthBounds, monthOf, monthParameter } from '../parameters';
 import type { ReportRun, ReportSource, RowKey, SqlRow, SummaryValue } from '../report-source';
 
-const cents = (text: string | null): number | null => {
-  if (text === null) return null;
-  const parsed = parseDecimalToMinor(text);
-  if (!parsed.ok) throw new Error(`panel figure is not an amount: ${text}`);
-  return parsed.minor;
-};
+/** A panel figure in cents; null stays null (no statement balance that month). */
+const cents = (text: string | null): number | null => (text === null ? null : centsOf(text));
 
 /** The account's first statement opening date: lines before it are outside the reconciliation (as the panel). */
 async function startOf(db: DbOrTx, organizationId: string, accountId: string): Promise<string | null> {
