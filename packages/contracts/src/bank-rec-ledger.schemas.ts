@@ -77,9 +77,8 @@ export const NewLedgerBody = z.object({ data: NewLedgerTransaction });
 export const LedgerEntryResponse = z.object({ data: LedgerEntry });
 
 /** One line of the transfer payload (spec §3 "Transfer line"); see TRANSFER_HASH_ALGORITHM. */
-export const TransferLineInput = z.object({
-  accountName: text(100),
-  co: text(40),
+/** The money and posting fields every area's transfer line has, in the spec's order. */
+export const transferLinePosting = {
   amount: ApiAmount,
   details: text(500),
   transactionDate: text(10),
@@ -87,6 +86,12 @@ export const TransferLineInput = z.object({
   ledger: text(60).default(''),
   ledgerId: text(60).default(''),
   transactionType: text(80),
+};
+
+export const TransferLineInput = z.object({
+  accountName: text(100),
+  co: text(40),
+  ...transferLinePosting,
   taxCode: text(40).default(''),
   nonbanking: z.boolean(),
 });

@@ -71,7 +71,8 @@ const CoverageFigures = {
   balance: z.string(),
 };
 
-export const SubledgerRecRow = z.object({
+/** An employer's coverage as of a date: a Sub-ledger Rec row and the head of its lines' drill-down. */
+const EmployerCoverage = {
   employer: z.string(),
   employerName: z.string(),
   partner: z.string(),
@@ -83,6 +84,10 @@ export const SubledgerRecRow = z.object({
   shortfall: z.string(),
   /** The date the balance last went below zero and stayed below through asOf; null when not short. */
   shortSince: z.string().nullable(),
+};
+
+export const SubledgerRecRow = z.object({
+  ...EmployerCoverage,
   /** The latest transaction date of its lines up to asOf; null when it has none. */
   lastActivity: z.string().nullable(),
   /** How many lines (non-void, up to asOf). */
@@ -139,14 +144,7 @@ export type SubledgerLine = z.infer<typeof SubledgerLine>;
 export const SubledgerLinesResponse = z.object({
   data: z.object({
     asOf: z.string(),
-    employer: z.string(),
-    employerName: z.string(),
-    partner: z.string(),
-    partnerName: z.string(),
-    ...CoverageFigures,
-    short: z.boolean(),
-    shortfall: z.string(),
-    shortSince: z.string().nullable(),
+    ...EmployerCoverage,
     rows: z.array(SubledgerLine),
     total: z.number().int(),
     page: z.number().int(),

@@ -1,6 +1,6 @@
 import { CUSTOMER_ID_MAX_LENGTH, CUSTOMER_ID_TOO_LONG_MESSAGE } from '@clearline/domain/ledger';
 import { z } from 'zod';
-import { ApiAmount, CoIdParams, savedReloadOrDuplicate } from './bank-rec.schemas';
+import { CoIdParams, savedReloadOrDuplicate } from './bank-rec.schemas';
 import {
   DATE_AMOUNT_SORTS,
   ENTRY_STATE,
@@ -10,6 +10,7 @@ import {
   searchPage,
   transferAnswer,
   transferBody,
+  transferLinePosting,
 } from './bank-rec-ledger.schemas';
 import { text } from './fields';
 
@@ -234,13 +235,7 @@ export const EwaTransferLineInput = z.object({
   partner: text(40),
   partnerName: text(200).default(''),
   customer: text(40).default(''),
-  amount: ApiAmount,
-  details: text(500),
-  transactionDate: text(10),
-  accountId: text(40).default(''),
-  ledger: text(60).default(''),
-  ledgerId: text(60).default(''),
-  transactionType: text(80),
+  ...transferLinePosting,
   nonbanking: z.boolean(),
 });
 

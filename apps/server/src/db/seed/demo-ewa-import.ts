@@ -1,13 +1,11 @@
-import { Readable } from 'node:stream';
 import { seededRandom, todayIso } from '@clearline/domain';
-import { eq } from 'drizzle-orm';
 import type { AutoMatchService } from '../../modules/auto-match/index';
 import type { ImportsService } from '../../modules/imports/index';
 import type { AppContext } from '../../platform/context';
-import { memberships, organizations, users } from '../schema/index';
 import { DEMO_WAGE_ACCESS } from './demo';
+import { autoMatchDemoAccounts, demoCaller, uploadDemoFile } from './demo-import';
 import { demoEmployers, EWA_FUNDING_ACCOUNT, EWA_SETTLEMENT_ACCOUNT } from './ewa-demo-data';
-import { type DemoFile, ewaSettlementFiles, ewaStatementFiles } from './ewa-demo-files';
+import { ewaSettlementFiles, ewaStatementFiles } from './ewa-demo-files';
 import { EWA_DEMO_SEED, ewaDemoLines } from './ewa-demo-lines';
 
 /**
@@ -24,17 +22,8 @@ export async function importDemoEwaFiles(
   imports: ImportsService,
   options: { lastMonths?: number; statements?: boolean; autoMatch?: AutoMatchService } = {},
 ): Promise<{ settlementFiles: number; statementFiles: number }> {
-  const [org] = await ctx.db.select().from(organizations).where(eq(organizations.name, DEMO_WAGE_ACCESS));
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, 'ewa@demo.test'));
-  if (!org || !user) return { settlementFiles: 0, statementFiles: 0 };
-  const [membership] = await ctx.db.select().from(memberships).where(eq(memberships.userId, user.id));
-  const caller = {
-    userId: user.id,
-    sessionId: '00000000-0000-0000-0000-000000000000',
-    organizationId: org.id,
-    roles: membership?.roleIds ?? [135],
-    email: user.email,
-  };
+  const caller = await demoCaller(ctx, DEMO_WAGE_ACCESS, 'ewa@demo.test', 135);
+  if (!caller) return { settlementFiles: 0, statementFiles: 0 };
   // The seed's "today" and employers: the files carry the same events as its hand-added funding.
   const today = todayIso(ctx.now(), 'America/New_York');
   const lines = ewaDemoLines(demoEmployers(seededRandom(EWA_DEMO_SEED)), today);
@@ -47,28 +36,12 @@ export async function importDemoEwaFiles(
     options.statements === false
       ? []
       : ewaStatementFiles(lines, today).filter((f) => months.has(f.name.slice(9, 16)));
-  const upload = (file: DemoFile, kind: 'ledger' | 'statement', partner?: string) =>
-    imports.upload(
-      caller,
-      org.id,
-      'ewa',
-      { filename: file.name, stream: Readable.from([file.bytes]), truncated: () => false },
-      { source: 'import', kind, autoMatch: false, ...(partner ? { partner } : {}) },
-    );
-  for (const file of settlement) await upload(file, 'ledger', file.partner);
-  for (const file of statements) await upload(file, 'statement');
+  for (const file of settlement) await uploadDemoFile(imports, caller, 'ewa', file, 'ledger', file.partner);
+  for (const file of statements) await uploadDemoFile(imports, caller, 'ewa', file, 'statement');
   await ctx.jobs.drain();
   if (options.autoMatch) {
-    for (const { accountId } of [EWA_FUNDING_ACCOUNT, EWA_SETTLEMENT_ACCOUNT]) {
-      const summary = await options.autoMatch.run(
-        { organizationId: org.id, accountId, from: null, to: null, userId: user.id, trigger: 'import' },
-        null,
-      );
-      ctx.log.info(
-        `Demo employer-funds auto-match of ${accountId}: ${summary.confirmed} matches confirmed, ${summary.suggested} suggested, ` +
-          `${summary.leftOpenBank} bank lines and ${summary.leftOpenLedger} ledger entries left open (${summary.totalMs} ms).`,
-      );
-    }
+    const accounts = [EWA_FUNDING_ACCOUNT.accountId, EWA_SETTLEMENT_ACCOUNT.accountId];
+    await autoMatchDemoAccounts(ctx, options.autoMatch, caller, accounts, 'Demo employer-funds auto-match');
   }
   return { settlementFiles: settlement.length, statementFiles: statements.length };
 }

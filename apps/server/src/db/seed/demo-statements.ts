@@ -177,11 +177,10 @@ function addBankOnlyItems(out: BankDetail[], rng: Rng, from: string, today: stri
 const yymmdd = (iso: string) => iso.slice(2).replaceAll('-', '');
 
 /**
- * Each account's opening balance: the configured one, raised where needed so that the running balance
- * never falls below MIN_DEMO_BALANCE over the two years (a tax impound account that its deposits
- * outrun would otherwise show a negative bank balance, which no bureau's bank would let happen).
+ * Each account's lowest running balance from a zero start over `details` (in date order): what an
+ * opening balance must at least make up for the account never to show less than a floor.
  */
-function openingBalances(details: BankDetail[]): Map<string, number> {
+export function lowestRunningBalances(details: readonly BankDetail[]): Map<string, number> {
   const running = new Map<string, number>();
   const lowest = new Map<string, number>();
   for (const d of details) {
@@ -189,7 +188,17 @@ function openingBalances(details: BankDetail[]): Map<string, number> {
     running.set(d.accountId, balance);
     lowest.set(d.accountId, Math.min(lowest.get(d.accountId) ?? 0, balance));
   }
-  const accounts = new Set([...Object.keys(OPENING_BALANCE), ...running.keys()]);
+  return lowest;
+}
+
+/**
+ * Each account's opening balance: the configured one, raised where needed so that the running balance
+ * never falls below MIN_DEMO_BALANCE over the two years (a tax impound account that its deposits
+ * outrun would otherwise show a negative bank balance, which no bureau's bank would let happen).
+ */
+function openingBalances(details: BankDetail[]): Map<string, number> {
+  const lowest = lowestRunningBalances(details);
+  const accounts = new Set([...Object.keys(OPENING_BALANCE), ...lowest.keys()]);
   return new Map(
     [...accounts].map((account) => [
       account,

@@ -1,6 +1,12 @@
 import { addDays, seededRandom } from '@clearline/domain';
 import { between } from './bank-rec-demo-data';
-import { type BankDetail, bai2Month, isBusinessDay, nextBusinessDay } from './demo-statements';
+import {
+  type BankDetail,
+  bai2Month,
+  isBusinessDay,
+  lowestRunningBalances,
+  nextBusinessDay,
+} from './demo-statements';
 import { EWA_ACCOUNTS, EWA_CODES, EWA_FUNDING_ACCOUNT, EWA_SETTLEMENT_ACCOUNT } from './ewa-demo-data';
 import { compact, EWA_DEMO_SEED, type EwaDemoLine } from './ewa-demo-lines';
 
@@ -193,13 +199,7 @@ function addBankOnlyItems(
 
 /** Each account's opening balance, raised so that its running balance never falls below MIN_BALANCE. */
 function openingBalances(details: readonly BankDetail[]): Map<string, number> {
-  const running = new Map<string, number>();
-  const lowest = new Map<string, number>();
-  for (const d of details) {
-    const balance = (running.get(d.accountId) ?? 0) + d.amountMinor;
-    running.set(d.accountId, balance);
-    lowest.set(d.accountId, Math.min(lowest.get(d.accountId) ?? 0, balance));
-  }
+  const lowest = lowestRunningBalances(details);
   const accounts = [EWA_FUNDING_ACCOUNT.accountId, EWA_SETTLEMENT_ACCOUNT.accountId];
   return new Map(accounts.map((a) => [a, MIN_BALANCE - (lowest.get(a) ?? 0)]));
 }

@@ -182,6 +182,13 @@ export class CoverageService {
       (query.page > 1 ? await ledgerRec.ledgerRecCount(this.ctx.db, organizationId, asOf, filter) : 0);
     const of = (side: 'bank' | 'ledger', grouping: ledgerRec.GroupRow['grouping']) =>
       groups.filter((g) => g.side === side && g.grouping === grouping);
+    // What every grouping's row shows after its names: its open items' count, sum, oldest date and ages.
+    const groupFigures = (g: ledgerRec.GroupRow) => ({
+      count: g.n,
+      amount: money(g.total),
+      oldestDate: g.oldest,
+      buckets: buckets(g),
+    });
     const sideSummary = (side: 'bank' | 'ledger') => {
       const g = of(side, 'side')[0] ?? EMPTY_SIDE;
       return { count: g.n, amount: money(g.total), buckets: buckets(g) };
@@ -196,26 +203,17 @@ export class CoverageService {
           employerName: g.co_name,
           partner: g.partner,
           partnerName: g.partner_name,
-          count: g.n,
-          amount: money(g.total),
-          oldestDate: g.oldest,
-          buckets: buckets(g),
+          ...groupFigures(g),
         })),
         byPartner: of('ledger', 'partner').map((g) => ({
           partner: g.partner,
           partnerName: g.partner_name,
-          count: g.n,
-          amount: money(g.total),
-          oldestDate: g.oldest,
-          buckets: buckets(g),
+          ...groupFigures(g),
         })),
         byBankAccount: of('bank', 'account').map((g) => ({
           accountId: g.account_id,
           accountName: g.account_name,
-          count: g.n,
-          amount: money(g.total),
-          oldestDate: g.oldest,
-          buckets: buckets(g),
+          ...groupFigures(g),
         })),
         rows: items.map((i) => ({
           id: i.id,

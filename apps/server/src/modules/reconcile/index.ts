@@ -7,6 +7,7 @@ import { OutstandingService } from './outstanding.service';
 import { registerReconcileRoutes } from './reconcile.routes';
 import { ReconcileService } from './reconcile.service';
 
+export { completeMatchesSql, inReconScope } from './reconcile.repository';
 export type { CoverageService, FundsWatch, OutstandingService, ReconcileService, WrittenLines };
 
 /**

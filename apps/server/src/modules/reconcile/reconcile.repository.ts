@@ -157,6 +157,33 @@ export async function panelRows(
 }
 
 /**
+ * Whether a line's date (`column`) is in the reconciliation at `end`: from the account's start (its
+ * first statement opening date) when it has one, up to `end`. The panel and the statement report share it.
+ */
+export const inReconScope = (column: SQL, start: string | null, end: string): SQL =>
+  start ? sql`${column} between ${start}::date and ${end}::date` : sql`${column} <= ${end}::date`;
+
+/**
+ * The account's matches complete at `end`: confirmed, with every line dated in [start, end]. The panel
+ * counts what they cover and the statement report lists what they leave open: one rule, so they agree.
+ */
+export const completeMatchesSql = (
+  organizationId: string,
+  accountId: string,
+  start: string | null,
+  end: string,
+): SQL =>
+  sql`select m.id, m.bank_total_minor, m.difference_minor
+        from matches m
+        join match_items mi on mi.match_id = m.id
+        left join bank_transactions bt on bt.id = mi.bank_transaction_id
+        left join bank_rec_ledger_entries e on e.id = mi.ledger_entry_id
+       where m.organization_id = ${organizationId} and m.account_id = ${accountId} and m.status = 'confirmed'
+       group by m.id
+      having ${start ? sql`min(coalesce(bt.value_date, e.transaction_date)) >= ${start}::date and` : sql``}
+             max(coalesce(bt.value_date, e.transaction_date)) <= ${end}::date`;
+
+/**
  * One account's figures with set arithmetic instead of a per-line "is it matched" probe: open = all
  * lines in [S, E] minus the lines of complete matches (a complete match's lines all lie in [S, E]).
  * Every query walks an index: balances and lines by (organisation, account, date), matches by account.
@@ -171,22 +198,11 @@ async function panelRow(
 ): Promise<PanelRow> {
   const id = account.account_id;
   const start = account.start_date;
-  const inScope = (column: SQL) =>
-    start ? sql`${column} between ${start}::date and ${monthEnd}::date` : sql`${column} <= ${monthEnd}::date`;
+  const inScope = (column: SQL) => inReconScope(column, start, monthEnd);
   const [row] = await queryRows<Omit<PanelRow, 'account_id' | 'account_name' | 'start_date'>>(
     db,
     sql`
-    with complete as (
-      select m.id, m.bank_total_minor, m.difference_minor
-        from matches m
-        join match_items mi on mi.match_id = m.id
-        left join bank_transactions bt on bt.id = mi.bank_transaction_id
-        left join bank_rec_ledger_entries e on e.id = mi.ledger_entry_id
-       where m.organization_id = ${organizationId} and m.account_id = ${id} and m.status = 'confirmed'
-       group by m.id
-      having ${start ? sql`min(coalesce(bt.value_date, e.transaction_date)) >= ${start}::date and` : sql``}
-             max(coalesce(bt.value_date, e.transaction_date)) <= ${monthEnd}::date
-    ),
+    with complete as (${completeMatchesSql(organizationId, id, start, monthEnd)}),
     matched as (
       select
         count(*) filter (where mi.side = 'bank')::int as bank_n,

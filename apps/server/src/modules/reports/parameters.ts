@@ -1,6 +1,7 @@
 import type { ReportParameter } from '@clearline/contracts';
-import { daysInMonth, validateDateInput } from '@clearline/domain';
+import { daysInMonth, parseDecimalToMinor, validateDateInput } from '@clearline/domain';
 import type { LedgerArea } from '@clearline/domain/areas';
+import { CUSTOMER_ID_MAX_LENGTH } from '@clearline/domain/ledger';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
@@ -81,6 +82,21 @@ export function choiceOf<T extends string>(
   if (value === '') return fallback;
   if (!options.includes(value as T)) throw refuse(name, `must be one of ${options.join(', ')}`);
   return value as T;
+}
+
+/** A party id (customer, partner): trimmed, at most the ledger's customer id length; '' when empty. */
+export function partyOf(raw: Record<string, string>, name: string): string {
+  const value = raw[name]?.trim() ?? '';
+  if (value.length > CUSTOMER_ID_MAX_LENGTH)
+    throw refuse(name, `at most ${CUSTOMER_ID_MAX_LENGTH} characters`);
+  return value;
+}
+
+/** A figure of a service's answer (a decimal string) as integer cents, the unit report rows carry. */
+export function centsOf(text: string): number {
+  const parsed = parseDecimalToMinor(text);
+  if (!parsed.ok) throw new Error(`report figure is not an amount: ${text}`);
+  return parsed.minor;
 }
 
 /**

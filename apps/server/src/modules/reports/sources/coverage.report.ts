@@ -1,28 +1,21 @@
-import { parseDecimalToMinor } from '@clearline/domain';
-import { CUSTOMER_ID_MAX_LENGTH } from '@clearline/domain/ledger';
-import { badRequest } from '../../../platform/errors';
 import type { CoverageService } from '../../reconcile/index';
-import { choiceOf, dateOf, dateParameter } from '../parameters';
+import { centsOf as cents, choiceOf, dateOf, dateParameter, partyOf } from '../parameters';
 import { pagedBatch, type ReportRun, type ReportSource } from '../report-source';
 
 /** The coverage service's largest page. */
 const PAGE = 500;
 const FIGURES = ['funded', 'advanced', 'repaid', 'fees', 'balance', 'shortfall'] as const;
 
-const cents = (text: string) => {
-  const parsed = parseDecimalToMinor(text);
-  if (!parsed.ok) throw new Error(`coverage amount is not an amount: ${text}`);
-  return parsed.minor;
-};
-
-const money = (key: string, label: string) => ({ key, label, type: 'money' as const, total: true });
+/** A money column, totalled, per coverage figure ('funded' -> 'Funded'). */
+const figureColumns = FIGURES.map((key) => ({
+  key,
+  label: key[0]?.toUpperCase() + key.slice(1),
+  type: 'money' as const,
+  total: true,
+}));
 
 async function resolveCoverage(run: Omit<ReportRun, 'parameters'>, raw: Record<string, string>) {
-  const partner = raw.partner?.trim() ?? '';
-  if (partner.length > CUSTOMER_ID_MAX_LENGTH)
-    throw badRequest(`partner: at most ${CUSTOMER_ID_MAX_LENGTH} characters`, [
-      { path: 'parameters.partner', message: `at most ${CUSTOMER_ID_MAX_LENGTH} characters` },
-    ]);
+  const partner = partyOf(raw, 'partner');
   return {
     asOf: dateOf(raw, 'asOf', run.today, run.today) as string,
     ...(partner ? { partner } : {}),
@@ -69,7 +62,7 @@ export function fundsCoverageReport(coverage: CoverageService): ReportSource {
       { key: 'employer', label: 'Employer', type: 'text', total: false },
       { key: 'employerName', label: 'Name', type: 'text', total: false },
       { key: 'partner', label: 'Partner', type: 'text', total: false },
-      ...FIGURES.map((f) => money(f, f[0]?.toUpperCase() + f.slice(1))),
+      ...figureColumns,
       { key: 'shortSince', label: 'Short since', type: 'date', total: false },
       { key: 'lastActivity', label: 'Last activity', type: 'date', total: false },
       { key: 'lines', label: 'Lines', type: 'integer', total: true },
@@ -144,7 +137,7 @@ export function partnerSettlementReport(coverage: CoverageService): ReportSource
       { key: 'partnerName', label: 'Name', type: 'text', total: false },
       { key: 'employers', label: 'Employers', type: 'integer', total: true },
       { key: 'shortEmployers', label: 'Short', type: 'integer', total: true },
-      ...FIGURES.map((f) => money(f, f[0]?.toUpperCase() + f.slice(1))),
+      ...figureColumns,
     ],
     resolve: resolveCoverage,
     async batch(run, after, limit, offset = 0) {

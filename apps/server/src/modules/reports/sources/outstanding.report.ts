@@ -1,19 +1,19 @@
-import { parseDecimalToMinor } from '@clearline/domain';
-import { CUSTOMER_ID_MAX_LENGTH } from '@clearline/domain/ledger';
-import { badRequest } from '../../../platform/errors';
 import type { OutstandingService } from '../../reconcile/index';
-import { choiceOf, dateOf, dateParameter } from '../parameters';
+import { centsOf as cents, choiceOf, dateOf, dateParameter, partyOf } from '../parameters';
 import { pagedBatch, type ReportRun, type ReportSource } from '../report-source';
 
 const TAX_TYPES = ['', 'Federal', 'State', 'Local'] as const;
 /** The outstanding service's largest page: an export walks its pages. */
 const PAGE = 500;
 
-const cents = (text: string) => {
-  const parsed = parseDecimalToMinor(text);
-  if (!parsed.ok) throw new Error(`outstanding amount is not an amount: ${text}`);
-  return parsed.minor;
-};
+/** The aging buckets as the report's money columns b0..b4, in cents. */
+const bucketCents = (buckets: Record<'0-30' | '31-60' | '61-90' | '91-180' | '180+', string>) => ({
+  b0: cents(buckets['0-30']),
+  b1: cents(buckets['31-60']),
+  b2: cents(buckets['61-90']),
+  b3: cents(buckets['91-180']),
+  b4: cents(buckets['180+']),
+});
 
 /**
  * Outstanding liabilities by customer, tax type and quarter with the aging buckets: the outstanding
@@ -34,11 +34,7 @@ export function outstandingReport(outstanding: OutstandingService): ReportSource
       taxType: g.taxType,
       quarter: g.quarter,
       count: g.count,
-      b0: cents(g.buckets['0-30']),
-      b1: cents(g.buckets['31-60']),
-      b2: cents(g.buckets['61-90']),
-      b3: cents(g.buckets['91-180']),
-      b4: cents(g.buckets['180+']),
+      ...bucketCents(g.buckets),
       total: cents(g.total),
       oldestDate: g.oldestDate,
       flags: g.systemRecTypes.join(', '),
@@ -82,12 +78,8 @@ export function outstandingReport(outstanding: OutstandingService): ReportSource
       { key: 'flags', label: 'Reconciling types', type: 'text', total: false },
     ],
     async resolve(run, raw) {
-      const coId = raw.coId?.trim() ?? '';
+      const coId = partyOf(raw, 'coId');
       const quarter = raw.quarter?.trim() ?? '';
-      if (coId.length > CUSTOMER_ID_MAX_LENGTH)
-        throw badRequest(`coId: at most ${CUSTOMER_ID_MAX_LENGTH} characters`, [
-          { path: 'parameters.coId', message: `at most ${CUSTOMER_ID_MAX_LENGTH} characters` },
-        ]);
       const taxType = choiceOf(raw, 'taxType', TAX_TYPES, '');
       return {
         asOf: dateOf(raw, 'asOf', run.today, run.today) as string,
@@ -106,11 +98,7 @@ export function outstandingReport(outstanding: OutstandingService): ReportSource
         count: answer.data.total,
         sums: {
           count: t.count,
-          b0: cents(t.buckets['0-30']),
-          b1: cents(t.buckets['31-60']),
-          b2: cents(t.buckets['61-90']),
-          b3: cents(t.buckets['91-180']),
-          b4: cents(t.buckets['180+']),
+          ...bucketCents(t.buckets),
           total: cents(t.total),
         },
       };

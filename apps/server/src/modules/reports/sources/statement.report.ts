@@ -1,16 +1,12 @@
-import { parseDecimalToMinor, statementFigures } from '@clearline/domain';
+import { statementFigures } from '@clearline/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../platform/db';
-import type { ReconcileService } from '../../reconcile/index';
-import { accountOf, accountParameter, monthBounds, monthOf, monthParameter } from '../parameters';
+import { completeMatchesSql, inReconScope, type ReconcileService } from '../../reconcile/index';
+import { accountOf, accountParameter, centsOf, monthBounds, monthOf, monthParameter } from '../parameters';
 import type { ReportRun, ReportSource, RowKey, SqlRow, SummaryValue } from '../report-source';
 
-const cents = (text: string | null): number | null => {
-  if (text === null) return null;
-  const parsed = parseDecimalToMinor(text);
-  if (!parsed.ok) throw new Error(`panel figure is not an amount: ${text}`);
-  return parsed.minor;
-};
+/** A panel figure in cents; null stays null (no statement balance that month). */
+const cents = (text: string | null): number | null => (text === null ? null : centsOf(text));
 
 /** The account's first statement opening date: lines before it are outside the reconciliation (as the panel). */
 async function startOf(db: DbOrTx, organizationId: string, accountId: string): Promise<string | null> {
@@ -31,19 +27,9 @@ function openItems(run: ReportRun, start: string | null): SQL {
   const { organizationId: org, area } = run;
   const account = run.parameters.accountId as string;
   const { end } = monthBounds(run.parameters.month as string);
-  const inScope = (column: SQL) =>
-    start ? sql`${column} between ${start}::date and ${end}::date` : sql`${column} <= ${end}::date`;
+  const inScope = (column: SQL) => inReconScope(column, start, end);
   return sql`
-    with complete as (
-      select m.id from matches m
-        join match_items mi on mi.match_id = m.id
-        left join bank_transactions bt on bt.id = mi.bank_transaction_id
-        left join bank_rec_ledger_entries e on e.id = mi.ledger_entry_id
-       where m.organization_id = ${org} and m.account_id = ${account} and m.status = 'confirmed'
-       group by m.id
-      having ${start ? sql`min(coalesce(bt.value_date, e.transaction_date)) >= ${start}::date and` : sql``}
-             max(coalesce(bt.value_date, e.transaction_date)) <= ${end}::date
-    ),
+    with complete as (${completeMatchesSql(org, account, start, end)}),
     done as (
       select mi.bank_transaction_id as bank_id, mi.ledger_entry_id as ledger_id
         from match_items mi join complete c on c.id = mi.match_id where mi.live
