@@ -10,8 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { viewPaging } from '../../../shared/lib/use-paging';
 import { Amount, tabular } from '../../../shared/ui/Amount';
 import { DataGrid, type GridColumn } from '../../../shared/ui/DataGrid';
+import { exactPagination } from '../../../shared/ui/exact-pagination';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { filterOptions } from '../../../shared/ui/filter-options';
 import { LiveStatus } from '../../../shared/ui/LiveStatus';
@@ -277,18 +279,12 @@ export default function LedgerRecPage() {
         minWidth={1100}
         pagination={
           data
-            ? {
-                page: view.page,
-                limit: view.limit,
+            ? exactPagination(viewPaging(view, update), {
                 rowCount: rows.length,
                 total: data.total,
-                totalExact: true,
-                hasNext: view.page * view.limit < data.total,
                 limits: COVERAGE_LIMITS,
                 noun: 'lines',
-                onPageChange: (page) => update({ page }),
-                onLimitChange: (limit) => update({ limit, page: 1 }),
-              }
+              })
             : null
         }
       />

@@ -10,8 +10,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { viewPaging } from '../../../shared/lib/use-paging';
 import { Amount, tabular } from '../../../shared/ui/Amount';
 import { bodyRowSx, DataGrid, type GridColumn } from '../../../shared/ui/DataGrid';
+import { exactPagination } from '../../../shared/ui/exact-pagination';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { filterOptions } from '../../../shared/ui/filter-options';
 import { LiveStatus } from '../../../shared/ui/LiveStatus';
@@ -146,18 +148,12 @@ export default function SubledgerRecPage() {
         }
         pagination={
           data
-            ? {
-                page: view.page,
-                limit: view.limit,
+            ? exactPagination(viewPaging(view, update), {
                 rowCount: rows.length,
                 total: data.total,
-                totalExact: true,
-                hasNext: view.page * view.limit < data.total,
                 limits: COVERAGE_LIMITS,
                 noun: 'employers',
-                onPageChange: (page) => update({ page }),
-                onLimitChange: (limit) => update({ limit, page: 1 }),
-              }
+              })
             : null
         }
       />

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../../shared/lib/api-client';
 import { usePaging } from '../../../../shared/lib/use-paging';
 import { Amount, tabular } from '../../../../shared/ui/Amount';
 import { DataGrid, type GridColumn } from '../../../../shared/ui/DataGrid';
+import { exactPagination } from '../../../../shared/ui/exact-pagination';
 import { useSubledgerLines } from '../../api/coverage-api';
 import { formatDate } from '../format';
 
@@ -74,7 +75,8 @@ export function SubledgerLinesDialog({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const { page, limit, setPage, setLimit } = usePaging(LINE_LIMITS[0]);
+  const paging = usePaging(LINE_LIMITS[0]);
+  const { page, limit, setPage } = paging;
   const lines = useSubledgerLines(employer ? { employer: employer.employer, asOf, page, limit } : null);
   const data = lines.data && lines.data.employer === employer?.employer ? lines.data : undefined;
   const close = () => {
@@ -136,18 +138,12 @@ export function SubledgerLinesDialog({
           minWidth={760}
           pagination={
             data
-              ? {
-                  page,
-                  limit,
+              ? exactPagination(paging, {
                   rowCount: data.rows.length,
                   total: data.total,
-                  totalExact: true,
-                  hasNext: page * limit < data.total,
                   limits: LINE_LIMITS,
                   noun: 'lines',
-                  onPageChange: setPage,
-                  onLimitChange: setLimit,
-                }
+                })
               : null
           }
         />
