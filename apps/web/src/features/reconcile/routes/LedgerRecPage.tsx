@@ -24,6 +24,7 @@ import { useReconcileArea } from '../api/reconcile-area';
 import { type AgingRow, AgingTable } from '../components/coverage/AgingTable';
 import { AsOfField, CoverageFilters, PartyFilterField } from '../components/coverage/CoverageFilters';
 import { formatDate } from '../components/format';
+import { useFilterDraft } from '../components/use-filter-draft';
 import {
   AGE_BUCKETS,
   type AgeBucket,
@@ -299,12 +300,7 @@ function LedgerRecFilters({
   applied: LedgerRecView;
   onApply: (view: Omit<LedgerRecView, 'page' | 'limit'>) => void;
 }) {
-  const [draft, setDraft] = useState(applied);
-  const [lastApplied, setLastApplied] = useState(applied);
-  if (writeLedgerRecView(lastApplied).toString() !== writeLedgerRecView(applied).toString()) {
-    setLastApplied(applied);
-    setDraft(applied);
-  }
+  const [draft, setDraft] = useFilterDraft(applied, (view) => writeLedgerRecView(view).toString());
   const accounts = useBankAccounts();
   const accountOptions = [
     { value: '', label: 'Any account' },

@@ -25,6 +25,7 @@ import { useOutstanding } from '../api/reconcile-api';
 import { DrillDownDialog } from '../components/DrillDownDialog';
 import { FilterActions } from '../components/FilterActions';
 import { formatDate } from '../components/format';
+import { useFilterDraft } from '../components/use-filter-draft';
 import {
   BUCKETS,
   type Drill,
@@ -254,12 +255,7 @@ function Filters({
   applied: OutstandingFilters;
   onApply: (f: OutstandingFilters) => void;
 }) {
-  const [draft, setDraft] = useState(applied);
-  const [lastApplied, setLastApplied] = useState(applied);
-  if (JSON.stringify(lastApplied) !== JSON.stringify(applied)) {
-    setLastApplied(applied);
-    setDraft(applied);
-  }
+  const [draft, setDraft] = useFilterDraft(applied, (filters) => JSON.stringify(filters));
   const quarters = useMemo(() => quarterOptions(new Date()).filter((q) => q.value !== 'Current Quarter'), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -24,6 +24,7 @@ import { AsOfField, CoverageFilters, PartyFilterField } from '../components/cove
 import { SubledgerLinesDialog } from '../components/coverage/SubledgerLinesDialog';
 import { warningBand } from '../components/coverage/warning-band';
 import { formatDate } from '../components/format';
+import { useFilterDraft } from '../components/use-filter-draft';
 import {
   appliedSubledgerFilters,
   COVERAGE_LIMITS,
@@ -225,12 +226,7 @@ function SubledgerFilters({
   applied: SubledgerView;
   onApply: (view: Pick<SubledgerView, 'asOf' | 'partner' | 'status' | 'search'>) => void;
 }) {
-  const [draft, setDraft] = useState(applied);
-  const [lastApplied, setLastApplied] = useState(applied);
-  if (writeSubledgerView(lastApplied).toString() !== writeSubledgerView(applied).toString()) {
-    setLastApplied(applied);
-    setDraft(applied);
-  }
+  const [draft, setDraft] = useFilterDraft(applied, (view) => writeSubledgerView(view).toString());
   return (
     <CoverageFilters
       label="Sub-ledger filters"
