@@ -21,6 +21,19 @@ export const settlementFile = (...lines: string[]) =>
 export const bankCsv = (...lines: string[]) => `Date,Description,Amount,Account\r\n${lines.join('\r\n')}\r\n`;
 
 /** Picks a file with the upload area's 'Choose file' button. */
+/** Opens the partner settlement file form and picks the partner with the type-ahead. */
+export async function openSettlementForm(page: Page, partner: string): Promise<void> {
+  await page.getByRole('button', { name: 'Partner settlement file' }).click();
+  const partnerBox = page.getByRole('combobox', { name: /Search Partner/ });
+  await partnerBox.click();
+  await partnerBox.fill(partner);
+  await page
+    .getByRole('option')
+    .filter({ hasText: new RegExp(`^${partner}`) })
+    .first()
+    .click();
+}
+
 export async function chooseFile(page: Page, name: string, content: string): Promise<void> {
   await page.getByTestId('file-input').setInputFiles({
     name,

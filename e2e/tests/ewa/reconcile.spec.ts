@@ -10,6 +10,7 @@ import {
   EWA_ACTIVITY_PATH,
   EWA_IMPORT_LOGS_PATH,
   EWA_REMATCH_PATH,
+  openSettlementForm,
   PARTNER,
   progressOf,
   SETTLEMENT_ACCOUNT,
@@ -47,15 +48,7 @@ test.describe('employer-funds reconciliation', () => {
     // The partner settlement file: the partner chosen with the type-ahead, its column profile shown.
     await page.goto(EWA_ACTIVITY_PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'File import activity' })).toBeVisible();
-    await page.getByRole('button', { name: 'Partner settlement file' }).click();
-    const partnerBox = page.getByRole('combobox', { name: /Search Partner/ });
-    await partnerBox.click();
-    await partnerBox.fill(PARTNER);
-    await page
-      .getByRole('option')
-      .filter({ hasText: new RegExp(`^${PARTNER}`) })
-      .first()
-      .click();
+    await openSettlementForm(page, PARTNER);
     const profile = page.getByTestId('settlement-profile');
     await expect(profile).toContainText('“employer”');
     await expect(profile).toContainText('Positive amounts');
@@ -183,15 +176,7 @@ test.describe('employer-funds reconciliation', () => {
     const run = uniqueRunId();
     const fileName = `brightpay-unknown-${run.toLowerCase()}.csv`;
     await signInAndOpen(page, EWA_ACTIVITY_PATH, USERS.ewa);
-    await page.getByRole('button', { name: 'Partner settlement file' }).click();
-    const partnerBox = page.getByRole('combobox', { name: /Search Partner/ });
-    await partnerBox.click();
-    await partnerBox.fill(PARTNER);
-    await page
-      .getByRole('option')
-      .filter({ hasText: new RegExp(`^${PARTNER}`) })
-      .first()
-      .click();
+    await openSettlementForm(page, PARTNER);
     await chooseFile(
       page,
       fileName,

@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
-import {
-  closePanel,
-  openSettings,
-  pickTheme,
-  resetSettings,
-  settingsSaved,
-  signInAndOpen,
-} from '../../fixtures/demo';
+import { inDarkTheme, signInAndOpen } from '../../fixtures/demo';
 import { ledgerPane, OUTSTANDING_PATH, PANEL_LOAD_MS, PANEL_PATH, REMATCH_PATH } from './helpers';
 
 test.describe('accessibility of the matching screens', () => {
@@ -63,12 +56,7 @@ test.describe('accessibility of the matching screens', () => {
     page,
   }) => {
     await signInAndOpen(page, `${REMATCH_PATH}?tab=matched`);
-    await openSettings(page);
-    const saved = settingsSaved(page);
-    await pickTheme(page, 'Main', 'Default dark');
-    await saved;
-    await closePanel(page);
-    try {
+    await inDarkTheme(page, async () => {
       await page.getByRole('tab', { name: 'Open items' }).click();
       await expect(ledgerPane(page).getByRole('option').first()).toContainText(/\d\d\/\d\d\/\d{4}/);
       await ledgerPane(page).focus();
@@ -105,8 +93,6 @@ test.describe('accessibility of the matching screens', () => {
       await page.goto(PANEL_PATH);
       await expect(page.getByTestId('panel-row').first()).toBeVisible({ timeout: PANEL_LOAD_MS });
       await expectNoSeriousViolations(page, 'dark reconciliation panel');
-    } finally {
-      await resetSettings(page);
-    }
+    });
   });
 });

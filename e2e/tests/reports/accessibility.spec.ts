@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
-import {
-  closePanel,
-  openSettings,
-  pickTheme,
-  resetSettings,
-  settingsSaved,
-  signInAndOpen,
-  USERS,
-} from '../../fixtures/demo';
+import { closePanel, inDarkTheme, signInAndOpen, USERS } from '../../fixtures/demo';
 import { EXPORTS_PATH, previewStatement, REPORTS_PATH, reportForm } from './helpers';
 
 test.describe('accessibility of the reports screens', () => {
@@ -30,21 +22,14 @@ test.describe('accessibility of the reports screens', () => {
     await expectNoSeriousViolations(page, 'notifications drawer with exports');
     await closePanel(page);
 
-    await openSettings(page);
-    const saved = settingsSaved(page);
-    await pickTheme(page, 'Main', 'Default dark');
-    await saved;
-    await closePanel(page);
-    try {
+    await inDarkTheme(page, async () => {
       await page.goto(REPORTS_PATH);
       await previewStatement(page);
       await expectNoSeriousViolations(page, 'dark reports with a preview');
       await page.goto(EXPORTS_PATH);
       await expect(page.getByRole('table', { name: 'Report exports' })).toBeVisible();
       await expectNoSeriousViolations(page, 'dark exports');
-    } finally {
-      await resetSettings(page);
-    }
+    });
   });
 
   test('employer funds: a wide preview scrolls from the keyboard; Reports and Exports pass axe on a phone', async ({

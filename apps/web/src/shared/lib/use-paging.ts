@@ -18,3 +18,19 @@ export function usePaging(initialLimit: number): Paging {
   };
   return { page, limit, setPage, setLimit };
 }
+
+/**
+ * The paging of a list whose page and page size live in its view (the URL): a new page size starts
+ * again at page 1, as with usePaging.
+ */
+export function viewPaging(
+  view: { page: number; limit: number },
+  update: (next: { page: number; limit?: number }) => void,
+): Paging {
+  return {
+    page: view.page,
+    limit: view.limit,
+    setPage: (page) => update({ page }),
+    setLimit: (limit) => update({ limit, page: 1 }),
+  };
+}

@@ -9,9 +9,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { usePaging } from '../../../shared/lib/use-paging';
 import { tabular } from '../../../shared/ui/Amount';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DataGrid, type GridColumn } from '../../../shared/ui/DataGrid';
+import { exactPagination } from '../../../shared/ui/exact-pagination';
 import { usePartnerList, useRemovePartner, useSavePartner } from '../api/bank-rec-api';
 import { CLIENT_PAGE_LIMITS } from '../model/client-list';
 import { PARTNER_SEARCH, type PartnerOption } from './PartnerSearch';
@@ -27,8 +29,8 @@ const PHONE_HIDDEN_COLUMNS = new Set(['parent', 'platform', 'employers']);
  * providers employers work through, a partner possibly under a parent partner. Add, edit, delete.
  */
 export function PartnersPanel() {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(CLIENT_PAGE_LIMITS[0]);
+  const paging = usePaging(CLIENT_PAGE_LIMITS[0]);
+  const { page, limit } = paging;
   const list = usePartnerList(page, limit);
   const [editing, setEditing] = useState<PartnerRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PartnerRecord | null>(null);
@@ -95,21 +97,12 @@ export function PartnersPanel() {
         }
         pagination={
           data
-            ? {
-                page,
-                limit,
+            ? exactPagination(paging, {
                 rowCount: rows.length,
                 total: data.total,
-                totalExact: true,
-                hasNext: page * limit < data.total,
                 limits: CLIENT_PAGE_LIMITS,
                 noun: 'partners',
-                onPageChange: setPage,
-                onLimitChange: (next) => {
-                  setLimit(next);
-                  setPage(1);
-                },
-              }
+              })
             : null
         }
       />

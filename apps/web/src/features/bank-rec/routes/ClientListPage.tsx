@@ -19,8 +19,10 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/lib/api-client';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
+import { viewPaging } from '../../../shared/lib/use-paging';
 import { tabular } from '../../../shared/ui/Amount';
 import { DataGrid, type GridColumn } from '../../../shared/ui/DataGrid';
+import { exactPagination } from '../../../shared/ui/exact-pagination';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useClientList, useDeletePolicy } from '../api/bank-rec-api';
@@ -267,18 +269,12 @@ export default function ClientListPage({ tabs }: { tabs?: ReactNode } = {}) {
         }
         pagination={
           data
-            ? {
-                page: view.page,
-                limit: view.limit,
+            ? exactPagination(viewPaging(view, update), {
                 rowCount: rows.length,
                 total: data.total,
-                totalExact: true,
-                hasNext: view.page * view.limit < data.total,
                 limits: CLIENT_PAGE_LIMITS,
                 noun: nouns,
-                onPageChange: (page) => update({ page }),
-                onLimitChange: (limit) => update({ limit, page: 1 }),
-              }
+              })
             : null
         }
       />

@@ -18,6 +18,16 @@ const limitOf = (value: string | null, fallback: number, allowed: readonly numbe
   return allowed.includes(n) ? n : fallback;
 };
 
+/** Both pages' page and page size: page 1 and the default size stay out of the address. */
+const readPaging = (params: URLSearchParams) => ({
+  page: positive(params.get('page'), 1),
+  limit: limitOf(params.get('limit'), DEFAULT_LIMIT, COVERAGE_LIMITS),
+});
+const writePaging = (params: URLSearchParams, view: { page: number; limit: number }) => {
+  if (view.page > 1) params.set('page', String(view.page));
+  if (view.limit !== DEFAULT_LIMIT) params.set('limit', String(view.limit));
+};
+
 /** A party filter: the id the server filters by and the name the box shows. */
 export interface PartyFilter {
   id: string;
@@ -53,8 +63,7 @@ export function readSubledgerView(params: URLSearchParams): SubledgerView {
     partner: readParty(params, 'partner'),
     status: params.get('status') === 'short' ? 'short' : 'all',
     search: params.get('search')?.trim() ?? '',
-    page: positive(params.get('page'), 1),
-    limit: limitOf(params.get('limit'), DEFAULT_LIMIT, COVERAGE_LIMITS),
+    ...readPaging(params),
   };
 }
 
@@ -64,8 +73,7 @@ export function writeSubledgerView(view: SubledgerView): URLSearchParams {
   writeParty(params, 'partner', view.partner);
   if (view.status === 'short') params.set('status', 'short');
   if (view.search.trim()) params.set('search', view.search.trim());
-  if (view.page > 1) params.set('page', String(view.page));
-  if (view.limit !== DEFAULT_LIMIT) params.set('limit', String(view.limit));
+  writePaging(params, view);
   return params;
 }
 
@@ -116,8 +124,7 @@ export function readLedgerRecView(params: URLSearchParams): LedgerRecView {
     bankAccount: params.get('account')?.trim() ?? '',
     ageBucket: isBucket(bucket) ? bucket : '',
     side: side === 'bank' || side === 'ledger' ? side : '',
-    page: positive(params.get('page'), 1),
-    limit: limitOf(params.get('limit'), DEFAULT_LIMIT, COVERAGE_LIMITS),
+    ...readPaging(params),
   };
 }
 
@@ -129,8 +136,7 @@ export function writeLedgerRecView(view: LedgerRecView): URLSearchParams {
   if (view.bankAccount) params.set('account', view.bankAccount);
   if (view.ageBucket) params.set('age', view.ageBucket);
   if (view.side) params.set('side', view.side);
-  if (view.page > 1) params.set('page', String(view.page));
-  if (view.limit !== DEFAULT_LIMIT) params.set('limit', String(view.limit));
+  writePaging(params, view);
   return params;
 }
 

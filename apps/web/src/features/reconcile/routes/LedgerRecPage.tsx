@@ -10,8 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { viewPaging } from '../../../shared/lib/use-paging';
 import { Amount, tabular } from '../../../shared/ui/Amount';
 import { DataGrid, type GridColumn } from '../../../shared/ui/DataGrid';
+import { exactPagination } from '../../../shared/ui/exact-pagination';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { filterOptions } from '../../../shared/ui/filter-options';
 import { LiveStatus } from '../../../shared/ui/LiveStatus';
@@ -22,6 +24,7 @@ import { useReconcileArea } from '../api/reconcile-area';
 import { type AgingRow, AgingTable } from '../components/coverage/AgingTable';
 import { AsOfField, CoverageFilters, PartyFilterField } from '../components/coverage/CoverageFilters';
 import { formatDate } from '../components/format';
+import { useFilterDraft } from '../components/use-filter-draft';
 import {
   AGE_BUCKETS,
   type AgeBucket,
@@ -277,18 +280,12 @@ export default function LedgerRecPage() {
         minWidth={1100}
         pagination={
           data
-            ? {
-                page: view.page,
-                limit: view.limit,
+            ? exactPagination(viewPaging(view, update), {
                 rowCount: rows.length,
                 total: data.total,
-                totalExact: true,
-                hasNext: view.page * view.limit < data.total,
                 limits: COVERAGE_LIMITS,
                 noun: 'lines',
-                onPageChange: (page) => update({ page }),
-                onLimitChange: (limit) => update({ limit, page: 1 }),
-              }
+              })
             : null
         }
       />
@@ -303,12 +300,7 @@ function LedgerRecFilters({
   applied: LedgerRecView;
   onApply: (view: Omit<LedgerRecView, 'page' | 'limit'>) => void;
 }) {
-  const [draft, setDraft] = useState(applied);
-  const [lastApplied, setLastApplied] = useState(applied);
-  if (writeLedgerRecView(lastApplied).toString() !== writeLedgerRecView(applied).toString()) {
-    setLastApplied(applied);
-    setDraft(applied);
-  }
+  const [draft, setDraft] = useFilterDraft(applied, (view) => writeLedgerRecView(view).toString());
   const accounts = useBankAccounts();
   const accountOptions = [
     { value: '', label: 'Any account' },

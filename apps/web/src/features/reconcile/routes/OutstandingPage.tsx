@@ -1,7 +1,6 @@
 import { quarterOptions } from '@clearline/domain/dates';
 import { counted } from '@clearline/domain/text';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -24,7 +23,9 @@ import { ScrollRegion } from '../../../shared/ui/ScrollRegion';
 import { ServerPagination } from '../../../shared/ui/ServerPagination';
 import { useOutstanding } from '../api/reconcile-api';
 import { DrillDownDialog } from '../components/DrillDownDialog';
+import { FilterActions } from '../components/FilterActions';
 import { formatDate } from '../components/format';
+import { useFilterDraft } from '../components/use-filter-draft';
 import {
   BUCKETS,
   type Drill,
@@ -254,12 +255,7 @@ function Filters({
   applied: OutstandingFilters;
   onApply: (f: OutstandingFilters) => void;
 }) {
-  const [draft, setDraft] = useState(applied);
-  const [lastApplied, setLastApplied] = useState(applied);
-  if (JSON.stringify(lastApplied) !== JSON.stringify(applied)) {
-    setLastApplied(applied);
-    setDraft(applied);
-  }
+  const [draft, setDraft] = useFilterDraft(applied, (filters) => JSON.stringify(filters));
   const quarters = useMemo(() => quarterOptions(new Date()).filter((q) => q.value !== 'Current Quarter'), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -340,18 +336,7 @@ function Filters({
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ flex: { xs: '1 1 140px', sm: '0 0 170px' } }}
       />
-      <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
-        <Button
-          type="button"
-          onClick={() => onApply(empty)}
-          sx={{ color: 'text.primary', flex: { xs: 1, sm: '0 0 auto' } }}
-        >
-          Reset
-        </Button>
-        <Button type="submit" variant="contained" sx={{ flex: { xs: 1, sm: '0 0 auto' } }}>
-          Search
-        </Button>
-      </Box>
+      <FilterActions onReset={() => onApply(empty)} submitLabel="Search" />
     </Paper>
   );
 }

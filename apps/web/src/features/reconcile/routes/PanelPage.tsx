@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { currentMonth, monthLabel, monthRange, shiftMonth } from '../../../shared/lib/month';
 import { Amount, tabular } from '../../../shared/ui/Amount';
 import { headCellSx } from '../../../shared/ui/DataGrid';
 import { LoadError } from '../../../shared/ui/LoadError';
@@ -27,7 +28,6 @@ import { ScrollRegion } from '../../../shared/ui/ScrollRegion';
 import { WARNING_BAND_OPACITY } from '../../../shared/ui/tones';
 import { type PanelAccount, usePanel } from '../api/reconcile-api';
 import { useReconcileArea } from '../api/reconcile-area';
-import { currentMonth, monthLabel, monthRange, shiftMonth } from '../model/month';
 import { amountMinorOf } from '../model/selection';
 
 const cellSx = { py: 1, px: 1.25, fontSize: '0.8125rem', whiteSpace: 'nowrap' } as const;

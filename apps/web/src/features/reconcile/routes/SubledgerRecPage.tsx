@@ -10,8 +10,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/lib/api-client';
+import { viewPaging } from '../../../shared/lib/use-paging';
 import { Amount, tabular } from '../../../shared/ui/Amount';
 import { bodyRowSx, DataGrid, type GridColumn } from '../../../shared/ui/DataGrid';
+import { exactPagination } from '../../../shared/ui/exact-pagination';
 import { FilterSelect } from '../../../shared/ui/FilterSelect';
 import { filterOptions } from '../../../shared/ui/filter-options';
 import { LiveStatus } from '../../../shared/ui/LiveStatus';
@@ -22,6 +24,7 @@ import { AsOfField, CoverageFilters, PartyFilterField } from '../components/cove
 import { SubledgerLinesDialog } from '../components/coverage/SubledgerLinesDialog';
 import { warningBand } from '../components/coverage/warning-band';
 import { formatDate } from '../components/format';
+import { useFilterDraft } from '../components/use-filter-draft';
 import {
   appliedSubledgerFilters,
   COVERAGE_LIMITS,
@@ -146,18 +149,12 @@ export default function SubledgerRecPage() {
         }
         pagination={
           data
-            ? {
-                page: view.page,
-                limit: view.limit,
+            ? exactPagination(viewPaging(view, update), {
                 rowCount: rows.length,
                 total: data.total,
-                totalExact: true,
-                hasNext: view.page * view.limit < data.total,
                 limits: COVERAGE_LIMITS,
                 noun: 'employers',
-                onPageChange: (page) => update({ page }),
-                onLimitChange: (limit) => update({ limit, page: 1 }),
-              }
+              })
             : null
         }
       />
@@ -229,12 +226,7 @@ function SubledgerFilters({
   applied: SubledgerView;
   onApply: (view: Pick<SubledgerView, 'asOf' | 'partner' | 'status' | 'search'>) => void;
 }) {
-  const [draft, setDraft] = useState(applied);
-  const [lastApplied, setLastApplied] = useState(applied);
-  if (writeSubledgerView(lastApplied).toString() !== writeSubledgerView(applied).toString()) {
-    setLastApplied(applied);
-    setDraft(applied);
-  }
+  const [draft, setDraft] = useFilterDraft(applied, (view) => writeSubledgerView(view).toString());
   return (
     <CoverageFilters
       label="Sub-ledger filters"

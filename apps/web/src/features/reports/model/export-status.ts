@@ -4,6 +4,7 @@ import type {
   ReportFormat,
   ReportParameter,
 } from '@clearline/contracts';
+import { monthLabel } from '../../../shared/lib/month';
 import type { Tone } from '../../../shared/ui/tones';
 
 /**
@@ -84,21 +85,6 @@ export function withLiveStatus<T extends ReportExport>(
   return { ...job, status: event.status, progress: event.progress };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 type ParameterShape = Pick<ReportParameter, 'name' | 'label' | 'kind' | 'options'>;
 
 /** One parameter's value as people read it: an account by its name, a choice by its label, 'October 2025', '10/31/2025'. */
@@ -110,8 +96,7 @@ export function parameterValueText(
   const kind = spec?.kind;
   if (kind === 'account') return accountNames.get(value) ?? value;
   if (kind === 'select') return spec?.options?.find((o) => o.value === value)?.label ?? value;
-  const month = /^(\d{4})-(\d{2})$/.exec(value);
-  if (kind === 'month' && month) return `${MONTHS[Number(month[2]) - 1] ?? month[2]} ${month[1]}`;
+  if (kind === 'month') return monthLabel(value);
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (kind === 'date' && day) return `${day[2]}/${day[3]}/${day[1]}`;
   return value;

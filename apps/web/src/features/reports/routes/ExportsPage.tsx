@@ -15,6 +15,7 @@ import { formatUsDateTime } from '../../../shared/lib/date-time';
 import { selectAreaBankAccounts, useLedgerConfig } from '../../../shared/lib/ledger-config';
 import { usePaging } from '../../../shared/lib/use-paging';
 import { DataGrid, type GridColumn } from '../../../shared/ui/DataGrid';
+import { exactPagination } from '../../../shared/ui/exact-pagination';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { StatusChip } from '../../../shared/ui/StatusChip';
 import {
@@ -246,18 +247,12 @@ export default function ExportsPage() {
         }
         pagination={
           exports.data
-            ? {
-                page: paging.page,
-                limit: paging.limit,
+            ? exactPagination(paging, {
                 rowCount: rows.length,
                 total: exports.data.total,
-                totalExact: true,
-                hasNext: paging.page * paging.limit < exports.data.total,
                 limits: EXPORT_LIMITS,
                 noun: 'exports',
-                onPageChange: paging.setPage,
-                onLimitChange: paging.setLimit,
-              }
+              })
             : null
         }
       />

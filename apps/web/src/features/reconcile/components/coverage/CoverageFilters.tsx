@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, type ReactNode, Suspense, useId, useState } from 'react';
 import { type PartyPick, type PartyPicker, usePartyPickers } from '../../../../shared/ui/party-pickers';
+import { FilterActions } from '../FilterActions';
 
 /**
  * The filter bar of the employer-funds reconciliation pages: a search form whose fields the page gives,
@@ -85,18 +86,7 @@ export function CoverageFilters({
           }}
         >
           {children}
-          <Box sx={{ display: 'flex', gap: 1, ml: { sm: 'auto' }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
-            <Button
-              type="button"
-              onClick={onReset}
-              sx={{ color: 'text.primary', flex: { xs: 1, sm: '0 0 auto' } }}
-            >
-              Reset
-            </Button>
-            <Button type="submit" variant="contained" sx={{ flex: { xs: 1, sm: '0 0 auto' } }}>
-              Apply
-            </Button>
-          </Box>
+          <FilterActions onReset={onReset} submitLabel="Apply" />
         </Box>
       </Collapse>
     </Paper>

@@ -1,4 +1,4 @@
-/** Months as 'YYYY-MM' for the reconciliation panel. */
+/** Months as 'YYYY-MM': the reconciliation panel's month and a report's month parameter. */
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const NAMES = [
