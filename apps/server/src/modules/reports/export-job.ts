@@ -1,10 +1,5 @@
 import { finished } from 'node:stream/promises';
-import {
-  EXPORT_FAILED_MESSAGE,
-  REPORT_EXPORT_EVENT,
-  type ReportFormat,
-  SOCKET_EVENTS,
-} from '@clearline/contracts';
+import { EXPORT_FAILED_MESSAGE, REPORT_EXPORT_EVENT, SOCKET_EVENTS } from '@clearline/contracts';
 import type { AppContext } from '../../platform/context';
 import type { JobHandler, JobRow } from '../../platform/jobs';
 import type { ExportStore } from './export-store';
@@ -13,12 +8,8 @@ import { parameterLines, type ReportRuns } from './report-runs';
 import { reportBatches } from './report-source';
 import { OFF_THREAD_FORMATS, type ReportMeta, WRITERS, writeOffThread } from './writers/index';
 
-/**
- * Rows per keyset query, by format. CSV formats fast, so its batches are large (fewer queries: issue 14
- * measured 500 of them in a 1,000,000-line export at 2.7x a plain COPY); a batch of 10,000 rows is a few
- * MB. The .xlsx and PDF batches are cloned to the writer thread in one message each, a few ms apiece.
- */
-export const EXPORT_BATCH_ROWS: Record<ReportFormat, number> = { csv: 10_000, xlsx: 2_000, pdf: 2_000 };
+/** Rows per keyset query: large enough for COPY-like speed, small enough to keep the event loop free. */
+export const EXPORT_BATCH_ROWS = 2_000;
 
 /** The authorised download path of an export (never a public file URL). */
 export const downloadPath = (apiPrefix: string, id: string) => `${apiPrefix}/report/exports/${id}/download`;
@@ -78,7 +69,7 @@ export function exportJob(
           summary,
           expectedRows: totals.count,
         };
-        const batches = reportBatches(source, run, EXPORT_BATCH_ROWS[payload.format]);
+        const batches = reportBatches(source, run, EXPORT_BATCH_ROWS);
         let rows: number;
         if (OFF_THREAD_FORMATS.has(payload.format)) {
           // The worker opens the temporary file itself: this thread's stream only created it.

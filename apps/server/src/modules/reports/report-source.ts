@@ -70,28 +70,20 @@ export function valuesOf(columns: readonly ReportColumn[], row: Record<string, u
   });
 }
 
-/**
- * Batches of a report's rows, one keyset query each: what an export streams into its writer. The next
- * batch's query is sent before this one is handed on, so the database works while the writer formats
- * (issue 14: a CSV export waited on its queries one after the other); two batches at most are held.
- */
+/** Batches of a report's rows, one keyset query each: what an export streams into its writer. */
 export async function* reportBatches(
   source: ReportSource,
   run: ReportRun,
   batchSize: number,
 ): AsyncGenerator<ReportValue[][]> {
-  let next: Promise<SqlRow[]> | null = source.batch(run, null, batchSize);
-  while (next) {
-    const rows: SqlRow[] = await next;
-    next = null;
+  let after: RowKey | null = null;
+  for (;;) {
+    const rows = await source.batch(run, after, batchSize);
     if (rows.length === 0) return;
-    if (rows.length === batchSize) {
-      const last = rows[rows.length - 1] as SqlRow;
-      next = source.batch(run, { k: String(last._k), id: String(last._id) }, batchSize);
-      // Awaited on the next turn; meanwhile its failure must not count as unhandled.
-      next.catch(() => undefined);
-    }
     yield rows.map((r) => valuesOf(source.columns, r));
+    const last = rows[rows.length - 1] as SqlRow;
+    after = { k: String(last._k), id: String(last._id) };
+    if (rows.length < batchSize) return;
   }
 }
 
