@@ -6,7 +6,7 @@ import type { ExportStore } from './export-store';
 import { type ExportPayload, type ExportResult, organizationName } from './exports.repository';
 import { parameterLines, type ReportRuns } from './report-runs';
 import { reportBatches } from './report-source';
-import { WRITERS } from './writers/index';
+import { OFF_THREAD_FORMATS, type ReportMeta, WRITERS, writeOffThread } from './writers/index';
 
 /** Rows per keyset query: large enough for COPY-like speed, small enough to keep the event loop free. */
 export const EXPORT_BATCH_ROWS = 2_000;
@@ -59,23 +59,32 @@ export function exportJob(
           });
       };
       try {
-        const { rows } = await WRITERS[payload.format](
-          {
-            organizationName: orgName,
-            reportName: source.name,
-            parameters: parameterLines(source, run.parameters),
-            generatedAt: run.now,
-            generatedBy: run.userName,
-            columns: source.columns,
-            summary,
-            expectedRows: totals.count,
-          },
-          reportBatches(source, run, EXPORT_BATCH_ROWS),
-          file.out,
-          onRows,
-        );
-        file.out.end();
-        await finished(file.out);
+        const meta: ReportMeta = {
+          organizationName: orgName,
+          reportName: source.name,
+          parameters: parameterLines(source, run.parameters),
+          generatedAt: run.now,
+          generatedBy: run.userName,
+          columns: source.columns,
+          summary,
+          expectedRows: totals.count,
+        };
+        const batches = reportBatches(source, run, EXPORT_BATCH_ROWS);
+        let rows: number;
+        if (OFF_THREAD_FORMATS.has(payload.format)) {
+          // The worker opens the temporary file itself: this thread's stream only created it.
+          file.out.end();
+          await finished(file.out);
+          ({ rows } = await writeOffThread(
+            { format: payload.format, meta, path: file.path },
+            batches,
+            onRows,
+          ));
+        } else {
+          ({ rows } = await WRITERS[payload.format](meta, batches, file.out, onRows));
+          file.out.end();
+          await finished(file.out);
+        }
         const { name, sizeBytes } = await file.commit();
         const result: ExportResult = { file: name, sizeBytes, rows };
         return { ...result };

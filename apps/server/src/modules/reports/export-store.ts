@@ -29,6 +29,8 @@ export class ExportStore {
     jobId: string,
     extension: string,
   ): Promise<{
+    /** The temporary file (a writer on a worker thread opens it itself). */
+    path: string;
     out: Writable;
     commit: () => Promise<{ name: string; sizeBytes: number }>;
     discard: () => Promise<void>;
@@ -39,6 +41,7 @@ export class ExportStore {
     const tmp = path.join(folder, `${jobId}.${randomBytes(4).toString('hex')}.tmp`);
     const out = createWriteStream(tmp);
     return {
+      path: tmp,
       out,
       commit: async () => {
         const name = `${randomBytes(16).toString('hex')}.${extension}`;

@@ -13,3 +13,10 @@ export const WRITERS: Record<ReportFormat, ReportWriter> = {
   xlsx: xlsxWriter,
   pdf: pdfWriter,
 };
+
+/**
+ * The formats written on a worker thread: compressing a spreadsheet and laying out PDF pages cost tens
+ * of milliseconds per batch; CSV formatting is cheap enough to stay on the event loop between turns.
+ */
+export const OFF_THREAD_FORMATS: ReadonlySet<ReportFormat> = new Set(['xlsx', 'pdf']);
+export { writeOffThread } from './writer-thread';
