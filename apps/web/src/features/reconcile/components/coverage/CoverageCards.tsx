@@ -36,12 +36,13 @@ export function CoverageCards({
             onClick={() => onOpen(row)}
             aria-label={`${row.employer} ${row.employerName}: show the lines`}
             sx={{
+              // One full-width column: ButtonBase centres its content, which would indent short cards.
               display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr)',
               gap: 0.5,
               p: 2,
               width: '100%',
               textAlign: 'left',
-              justifyItems: 'stretch',
             }}
           >
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
