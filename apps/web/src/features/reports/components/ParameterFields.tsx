@@ -1,4 +1,4 @@
-import type { LedgerArea } from '@clearline/domain/areas';
+import { type LedgerArea, ledgerArea } from '@clearline/domain/areas';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Suspense } from 'react';
@@ -140,9 +140,9 @@ function AccountField({
   );
 }
 
-/** A party parameter is the area's party (customer or employer) unless it names the partner. */
+/** A party parameter is the area's party (its descriptor: customer or employer) unless it names the partner. */
 const partyKind = (area: LedgerArea, name: string) =>
-  name === 'partner' ? 'partner' : area === 'ewa' ? 'employer' : 'customer';
+  name === 'partner' ? 'partner' : ledgerArea(area).party;
 
 const PARTY_LABELS = { customer: 'Customer', employer: 'Employer', partner: 'Partner' } as const;
 
