@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { openDatabase } from '../../apps/server/src/platform/db';
@@ -31,7 +32,13 @@ exitWhenDone(async () => {
     pgliteDir: process.env.PGLITE_DIR,
     poolSize: 6,
   });
-  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir }, []);
+  // The export settings a run compares (run.ts BENCH_PGLITE_VARIANTS), passed on to the app.
+  const settings = Object.fromEntries(
+    Object.entries(process.env).filter(
+      (e): e is [string, string] => e[0].startsWith('EXPORT_') && e[1] !== undefined,
+    ),
+  );
+  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir, ...settings }, []);
   const { app, ctx } = await buildApp({ config, database, quiet: true });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
@@ -39,6 +46,17 @@ exitWhenDone(async () => {
   try {
     const token = await signIn(port, USER.email, USER.password);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    // The same health checks for 5 s before the export: what the machine's load alone costs them.
+    const idle: number[] = [];
+    const idleLoop = monitorEventLoopDelay({ resolution: 10 });
+    idleLoop.enable();
+    for (const until = performance.now() + 5000; performance.now() < until; ) {
+      const sent = performance.now();
+      await fetch(`${base}/health/ready`).then((r) => r.arrayBuffer());
+      idle.push(performance.now() - sent);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    idleLoop.disable();
     const baselineRssMb = rssMb();
     let peakRss = baselineRssMb;
     const sampler = setInterval(() => {
@@ -52,6 +70,10 @@ exitWhenDone(async () => {
     if (res.status !== 202) throw new Error(`export refused: ${res.status} ${await res.text()}`);
     const { data } = (await res.json()) as { data: { exportId: string } };
     const latencies: number[] = [];
+    // Where a slow /health/ready waits: the event loop's delay (this thread busy), or the database's
+    // answer (embedded: the PGlite thread busy with a statement) — the ready time less the loop's part.
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     let running = true;
     const pinger = (async () => {
       while (running) {
@@ -67,6 +89,7 @@ exitWhenDone(async () => {
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuStart);
     running = false;
+    loop.disable();
     await pinger;
     clearInterval(sampler);
     const list = (await (await fetch(`${base}/api/bankRec/report/exports?limit=5`, { headers })).json()) as {
@@ -79,6 +102,7 @@ exitWhenDone(async () => {
       `${JSON.stringify({
         format,
         reportId,
+        settings,
         rows: row.rows,
         sizeBytes: row.sizeBytes,
         seconds: Math.round(seconds * 100) / 100,
@@ -94,6 +118,23 @@ exitWhenDone(async () => {
           p50Ms: Math.round(p(sorted, 0.5) * 10) / 10,
           p99Ms: Math.round(p(sorted, 0.99) * 10) / 10,
           maxMs: Math.round((sorted[sorted.length - 1] ?? 0) * 10) / 10,
+        },
+        healthIdle: {
+          requests: idle.length,
+          p50Ms:
+            Math.round(
+              p(
+                idle.sort((a, b) => a - b),
+                0.5,
+              ) * 10,
+            ) / 10,
+          p99Ms: Math.round(p(idle, 0.99) * 10) / 10,
+          eventLoopP99Ms: Math.round(idleLoop.percentile(99) / 1e5) / 10,
+        },
+        eventLoopDelay: {
+          p50Ms: Math.round(loop.percentile(50) / 1e5) / 10,
+          p99Ms: Math.round(loop.percentile(99) / 1e5) / 10,
+          maxMs: Math.round(loop.max / 1e5) / 10,
         },
       })}\n`,
     );

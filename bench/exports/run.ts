@@ -21,13 +21,22 @@ import { exitWhenDone, runNode } from '../imports/app-process';
  *    of the 10,000 lines.
  * 2. The same on the embedded database (PGlite on disk) with BENCH_PGLITE_ROWS lines (no COPY baseline:
  *    PGlite's driver has no COPY TO STDOUT).
- * Environment: BENCH_ROWS (1000000), BENCH_PGLITE_ROWS (100000; 0 skips), BENCH_DATABASE_URL.
+ * Environment: BENCH_ROWS (1000000; 0 skips PostgreSQL), BENCH_PGLITE_ROWS (100000; 0 skips), BENCH_DATABASE_URL,
+ * BENCH_FORMATS (csv,xlsx,pdf: the exports to measure, e.g. `csv` for the CSV-to-COPY ratio alone),
+ * BENCH_PGLITE_VARIANTS (e.g. `EXPORT_EMBEDDED_BATCH_ROWS=2000;EXPORT_EMBEDDED_BATCH_ROWS=250`: each PGlite
+ * export with each variant's settings, `,` between settings, interleaved, twice).
  */
 const BASE_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 100_000);
 const PDF_ROWS = 10_000;
+/** PGlite export settings to compare, each format's runs interleaved; empty: the defaults. */
+const PGLITE_VARIANTS = (process.env.BENCH_PGLITE_VARIANTS ?? '')
+  .split(';')
+  .filter(Boolean)
+  .map((variant) => Object.fromEntries(variant.split(',').map((kv) => kv.split('=', 2) as [string, string])));
+const FORMATS = new Set((process.env.BENCH_FORMATS ?? 'csv,xlsx,pdf').split(','));
 const GOAL = { csvOverCopy: 2, csvPeakRssMb: 300, xlsxPeakRssMb: 500, pdfSeconds: 10, healthP99Ms: 100 };
 const log = (message: string) => process.stderr.write(`[bench:exports] ${message}\n`);
 const PHASE = path.join(import.meta.dirname, 'phase.ts');
@@ -61,6 +70,7 @@ async function addLines(database: Database, accountId: string, n: number): Promi
 }
 
 async function phase(env: Record<string, string>, format: string, parameters: Record<string, string>) {
+  if (!FORMATS.has(format)) return { skipped: true, seconds: Number.NaN };
   log(`${format} export of ${parameters.accountId}`);
   const out = await runNode(PHASE, [format, 'unmatched-items', JSON.stringify(parameters)], env);
   return JSON.parse(out.trim().split('\n').pop() as string) as Record<string, unknown>;
@@ -101,25 +111,27 @@ exitWhenDone(async () => {
     loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
   };
   try {
-    log(`seeding PostgreSQL with ${ROWS} + ${PDF_ROWS} lines`);
-    const database = await openDatabase({ url: throwaway.url, poolSize: 2 });
-    await database.migrate();
-    await seedDemo(database);
-    const orgId = await addLines(database, ALL.accountId, ROWS);
-    await addLines(database, TEN_K.accountId, PDF_ROWS);
-    await database.close();
-    const env = { PHASE_DATABASE_URL: throwaway.url };
-    const copy = await rawCopy(throwaway.url, orgId, dir);
-    const csv = await phase(env, 'csv', ALL);
-    const xlsx = await phase(env, 'xlsx', ALL);
-    const pdf = await phase(env, 'pdf', TEN_K);
-    result.postgres = {
-      copy,
-      csv,
-      csvOverCopy: Math.round(((csv.seconds as number) / copy.seconds) * 100) / 100,
-      xlsx,
-      pdf,
-    };
+    if (ROWS > 0) {
+      log(`seeding PostgreSQL with ${ROWS} + ${PDF_ROWS} lines`);
+      const database = await openDatabase({ url: throwaway.url, poolSize: 2 });
+      await database.migrate();
+      await seedDemo(database);
+      const orgId = await addLines(database, ALL.accountId, ROWS);
+      await addLines(database, TEN_K.accountId, PDF_ROWS);
+      await database.close();
+      const env = { PHASE_DATABASE_URL: throwaway.url };
+      const copy = await rawCopy(throwaway.url, orgId, dir);
+      const csv = await phase(env, 'csv', ALL);
+      const xlsx = await phase(env, 'xlsx', ALL);
+      const pdf = await phase(env, 'pdf', TEN_K);
+      result.postgres = {
+        copy,
+        csv,
+        csvOverCopy: Math.round(((csv.seconds as number) / copy.seconds) * 100) / 100,
+        xlsx,
+        pdf,
+      };
+    }
     if (PGLITE_ROWS > 0) {
       log(`seeding PGlite with ${PGLITE_ROWS} + ${PDF_ROWS} lines`);
       const pgliteDir = path.join(dir, 'pglite');
@@ -130,11 +142,26 @@ exitWhenDone(async () => {
       await addLines(embedded, TEN_K.accountId, PDF_ROWS);
       await embedded.close();
       const pgliteEnv = { PGLITE_DIR: pgliteDir };
-      result.pglite = {
-        csv: await phase(pgliteEnv, 'csv', ALL),
-        xlsx: await phase(pgliteEnv, 'xlsx', ALL),
-        pdf: await phase(pgliteEnv, 'pdf', TEN_K),
-      };
+      if (PGLITE_VARIANTS.length === 0)
+        result.pglite = {
+          csv: await phase(pgliteEnv, 'csv', ALL),
+          xlsx: await phase(pgliteEnv, 'xlsx', ALL),
+          pdf: await phase(pgliteEnv, 'pdf', TEN_K),
+        };
+      else {
+        // Two rounds, batch sizes alternating within each: the machine's load weighs on each alike.
+        const runs: Record<string, unknown>[] = [];
+        for (let round = 0; round < 2; round += 1)
+          for (const [format, parameters] of [
+            ['csv', ALL],
+            ['xlsx', ALL],
+            ['pdf', TEN_K],
+          ] as const)
+            for (const variant of PGLITE_VARIANTS)
+              if (FORMATS.has(format))
+                runs.push(await phase({ ...pgliteEnv, ...variant }, format, parameters));
+        result.pglite = { runs };
+      }
     }
     result.loadAverageAtEnd = os.loadavg().map((n) => Math.round(n * 100) / 100);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -90,6 +90,7 @@ export function startPacedLoad(port: number, path: string, rps: number, maxSecon
         rps: Math.round((latencies.length / seconds) * 10) / 10,
         p50Ms: percentile(sorted, 50),
         p90Ms: percentile(sorted, 90),
+        p95Ms: percentile(sorted, 95),
         p99Ms: percentile(sorted, 99),
         maxMs: percentile(sorted, 100),
         lateSends,

@@ -16,6 +16,7 @@ import {
   startNode,
   stop,
   waitFor,
+  waitForIdleJobs,
 } from './app-process';
 import {
   BENCH_ACCOUNTS,
@@ -26,7 +27,7 @@ import {
   generateCsv,
   generateSettlement,
 } from './generate';
-import { type ImportFigures, importThroughApp, rawCopy } from './pipeline';
+import { copyFloor, type ImportFigures, importThroughApp } from './pipeline';
 
 /**
  * `npm run bench:imports`: the file-import benchmark of issue 5 (item 7). Prints one JSON document on
@@ -35,7 +36,8 @@ import { type ImportFigures, importThroughApp, rawCopy } from './pipeline';
  *    ~100 MB file of each;
  * 2. parse throughput and peak RSS of the domain parsers alone, each parse in its own process;
  * 3. end-to-end import of the 1,000,000-row files into PostgreSQL through the running app's upload
- *    endpoint, beside a raw COPY of the same rows into an unindexed table;
+ *    endpoint, beside two COPYs of the same rows: the floor (a table with bank_transactions' indexes,
+ *    keys and insert triggers) and the earlier raw COPY into an unindexed table;
  * 4. the same imports on PGlite (on disk in the temp dir), by default of 200,000-row files (BENCH_PGLITE_ROWS);
  * 5. latency of GET /health/ready at a steady 20 req/s while each import runs;
  * 6. beside the bank files, the employer-funds path: a partner settlement file (BENCH_SETTLEMENT_ROWS lines,
@@ -63,7 +65,15 @@ const PGLITE_ROWS = Number(process.env.BENCH_PGLITE_ROWS ?? 200_000);
 const SETTLEMENT_ROWS = Number(process.env.BENCH_SETTLEMENT_ROWS ?? 100_000);
 const HEALTH_RPS = 20;
 const HEALTH_PATH = '/health/ready';
-const GOAL = { parseMbPerSecond: 100, peakRssMbFor100MbFile: 300, importOverRawCopy: 2, healthP99Ms: 100 };
+const GOAL = {
+  parseMbPerSecond: 100,
+  /** Issue 18: what the parse must reach on the way to 100 MB/s. */
+  parseMbPerSecondNow: 60,
+  peakRssMbFor100MbFile: 300,
+  importOverRawCopy: 2,
+  importOverFloor: 1.5,
+  healthP99Ms: 100,
+};
 const USER = { email: 'bankrec@demo.test', password: 'Clearline-demo-1' };
 const EWA_USER = { email: 'ewa@demo.test', password: USER.password };
 
@@ -119,6 +129,12 @@ function parseGoals(parsed: Parsed) {
       bai2: parsed.bai2.mbPerSecond,
       csv: parsed.csv.mbPerSecond,
       met: parses.every((p) => p.mbPerSecond >= GOAL.parseMbPerSecond),
+    },
+    parseMbPerSecondIssue18: {
+      goal: `>= ${GOAL.parseMbPerSecondNow} (1,000,000-row files)`,
+      bai2: parsed.bai2.mbPerSecond,
+      csv: parsed.csv.mbPerSecond,
+      met: [parsed.bai2, parsed.csv].every((p) => p.mbPerSecond >= GOAL.parseMbPerSecondNow),
     },
     peakRssMbFor100MbFile: {
       goal: `<= ${GOAL.peakRssMbFor100MbFile}`,
@@ -257,17 +273,27 @@ async function main(): Promise<void> {
         databaseUrl: dataset.url,
         server: pgServer,
       });
-      log(`PostgreSQL: raw COPY of the same rows`);
-      const copy = await rawCopy(dataset.url, figures.importId, path.join(tmp, `${name}-rows.csv`));
+      // The auto-match the import started runs first: the COPYs below get the database to themselves.
+      const jobsAfterImportS = await waitForIdleJobs(pgServer);
+      log('PostgreSQL: COPY of the same rows into the floor (indexes, keys, triggers), then unindexed');
+      const rowsCsv = (kind: string) => path.join(tmp, `${name}-${kind}-rows.csv`);
+      const floor = await copyFloor(dataset.url, figures.importId, rowsCsv('indexed'), 'indexed');
+      const copy = await copyFloor(dataset.url, figures.importId, rowsCsv('raw'), 'raw');
       const importCpu = (figures.cpu?.appS ?? 0) + (figures.cpu?.postgresS ?? 0);
+      const cpuRatio = (denominator: { postgresCpuS?: number }) =>
+        denominator.postgresCpuS && figures.cpu?.postgresS !== undefined
+          ? round(importCpu / denominator.postgresCpuS, 1)
+          : undefined;
       postgres[name] = {
         import: figures,
+        jobsAfterImportS,
+        floorCopy: floor,
+        importOverFloor: round(figures.totalS / floor.bestS, 2),
+        // The same ratios in CPU seconds (app + PostgreSQL backends), much less sensitive to other load.
+        importOverFloorCpu: cpuRatio(floor),
         rawCopy: copy,
         importOverRawCopy: round(figures.totalS / copy.bestS, 2),
-        // The same ratio in CPU seconds (app + PostgreSQL backends), much less sensitive to other load.
-        ...(copy.postgresCpuS && figures.cpu?.postgresS !== undefined
-          ? { importOverRawCopyCpu: round(importCpu / copy.postgresCpuS, 1) }
-          : {}),
+        importOverRawCopyCpu: cpuRatio(copy),
       };
     }
     await checkpoint(dataset.url);
@@ -343,7 +369,13 @@ async function main(): Promise<void> {
     const { settlement: _settlement, ...bankImports } = postgres;
     const pgImports = bankImports as Record<
       'bai2' | 'csv',
-      { import: ImportFigures; importOverRawCopy: number; importOverRawCopyCpu?: number }
+      {
+        import: ImportFigures;
+        importOverFloor: number;
+        importOverFloorCpu?: number;
+        importOverRawCopy: number;
+        importOverRawCopyCpu?: number;
+      }
     >;
     const report = {
       benchmark: 'imports',
@@ -354,6 +386,18 @@ async function main(): Promise<void> {
       pglite: pglite ?? 'skipped (BENCH_PGLITE=0)',
       goals: {
         ...parseGoals(parsed),
+        importOverFloor: {
+          goal: `<= ${GOAL.importOverFloor}`,
+          bai2: pgImports.bai2.importOverFloor,
+          csv: pgImports.csv.importOverFloor,
+          inCpuSeconds: {
+            bai2: pgImports.bai2.importOverFloorCpu,
+            csv: pgImports.csv.importOverFloorCpu,
+          },
+          met: Object.values(pgImports).every(
+            (p) => p.import.status === 'Completed' && p.importOverFloor <= GOAL.importOverFloor,
+          ),
+        },
         importOverRawCopy: {
           goal: `<= ${GOAL.importOverRawCopy}`,
           bai2: pgImports.bai2.importOverRawCopy,

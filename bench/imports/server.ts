@@ -95,15 +95,20 @@ process.once('SIGTERM', () => void shutdown());
 process.once('SIGINT', () => void shutdown());
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
-/** Queued or running jobs, finished auto-match runs, confirmed matches (did the auto-match do work?). */
+/**
+ * Queued or running jobs, those of them due now (a recurring job waiting for its next time is not),
+ * finished auto-match runs, confirmed matches (did the auto-match do work?).
+ */
 const jobFigures = async () => {
-  const [row] = await queryRows<{ jobs: number; autoMatchRuns: number; matches: number }>(
+  const [row] = await queryRows<{ jobs: number; dueJobs: number; autoMatchRuns: number; matches: number }>(
     database.db,
     sql`select (select count(*)::int from jobs where status in ('queued', 'running')) as "jobs",
+               (select count(*)::int from jobs where status = 'running'
+                   or (status = 'queued' and run_after <= now())) as "dueJobs",
                (select count(*)::int from jobs where kind = 'auto-match' and status = 'succeeded') as "autoMatchRuns",
                (select count(*)::int from matches where status = 'confirmed') as "matches"`,
-  ).catch(() => [{ jobs: -1, autoMatchRuns: -1, matches: -1 }]);
-  return row ?? { jobs: -1, autoMatchRuns: -1, matches: -1 };
+  ).catch(() => [{ jobs: -1, dueJobs: -1, autoMatchRuns: -1, matches: -1 }]);
+  return row ?? { jobs: -1, dueJobs: -1, autoMatchRuns: -1, matches: -1 };
 };
 process.on('SIGUSR2', async () => {
   const jobs = await jobFigures();

@@ -8,6 +8,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { DEMO_BUREAU, seedDemo } from '../../apps/server/src/db/seed/demo';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { type Database, openDatabase } from '../../apps/server/src/platform/db';
+import { applySummaryTriggersSetting, SUMMARY_TRIGGERS_ON } from '../dashboards/summary-triggers';
 import { withClient } from '../search-ledger/dataset';
 import { ewaBench } from './ewa-world';
 import { instrument, Recorder, topFunctions } from './recorder';
@@ -16,10 +17,7 @@ import {
   bankRow,
   copyRows,
   holdOut,
-  insertBenchAccounts,
-  LEDGER_COLUMNS,
-  ledgerRow,
-  type Maps,
+  loadWorld,
   newImport,
   quality,
   readBack,
@@ -118,6 +116,8 @@ async function main(): Promise<void> {
     await seedDemo(database);
     const migrateAndSeedMs = performance.now() - t0;
     await loader.connect();
+    await applySummaryTriggersSetting(loader);
+    log(`summary triggers ${SUMMARY_TRIGGERS_ON ? 'on' : 'off'}`);
     const org = await loader.query<{ id: string }>('select id from organizations where name = $1', [
       DEMO_BUREAU,
     ]);
@@ -137,74 +137,12 @@ async function main(): Promise<void> {
     const batches = holdOut(world.bank, REPEATS, NEW_LINES);
     const heldOut = new Set(batches.flatMap((b) => b.lines.map((l) => l.id)));
 
-    t0 = performance.now();
-    const worldAccounts = [...new Set(world.ledger.map((l) => l.accountId))].sort();
-    const maps: Maps = {
-      organizationId,
-      account: new Map(worldAccounts.map((a, i) => [a, `77${String(i).padStart(8, '0')}`])),
-      coId: new Map(),
-    };
-    // Generated coIds (C3-17, C3-T123456) are up to 12 characters: clients get short upper-case ids.
-    for (const line of world.ledger) {
-      const co = line.coId ?? '';
-      if (!maps.coId.has(co)) maps.coId.set(co, `B${maps.coId.size.toString(36).toUpperCase()}`);
-    }
-    await insertBenchAccounts(
-      loader,
-      organizationId,
-      { id: 'BENCH', name: 'Bench' },
-      'bankRec',
-      maps.account.values(),
+    const loaded = await loadWorld(loader, organizationId, world, heldOut);
+    const { maps, ledgerRows, bankRows } = loaded;
+    const { prepareMs, copyLedgerMs, copyBankMs, indexesMs, vacuumAnalyzeMs } = loaded.timings;
+    log(
+      `copied ${ledgerRows} ledger entries in ${Math.round(copyLedgerMs)} ms, ${bankRows} bank transactions in ${Math.round(copyBankMs)} ms`,
     );
-    await copyRows(
-      loader,
-      'bank_rec_clients',
-      ['organization_id', 'co_id', 'co_name'],
-      [...maps.coId.values()].map((co) => [organizationId, co, `Bench client ${co}`]),
-    );
-    const baseImport = await newImport(loader, organizationId, 'bench-base.bai');
-    const indexes = await loader.query<{ indexname: string; indexdef: string }>(
-      `select indexname, indexdef from pg_indexes
-        where tablename in ('bank_rec_ledger_entries', 'bank_transactions') and indexname not like '%_pkey'`,
-    );
-    for (const index of indexes.rows) await loader.query(`drop index ${index.indexname}`);
-    const prepareMs = performance.now() - t0;
-
-    // The rows reference existing clients, accounts and the import by construction: no per-row FK checks.
-    await loader.query('set session_replication_role = replica');
-    t0 = performance.now();
-    const ledgerRows = await copyRows(
-      loader,
-      'bank_rec_ledger_entries',
-      LEDGER_COLUMNS,
-      (function* () {
-        for (const line of world.ledger) yield ledgerRow(line, maps);
-      })(),
-    );
-    const copyLedgerMs = performance.now() - t0;
-    log(`copied ${ledgerRows} ledger entries in ${Math.round(copyLedgerMs)} ms`);
-    t0 = performance.now();
-    const bankRows = await copyRows(
-      loader,
-      'bank_transactions',
-      BANK_COLUMNS,
-      (function* () {
-        let n = 0;
-        for (const line of world.bank) if (!heldOut.has(line.id)) yield bankRow(line, maps, baseImport, ++n);
-      })(),
-    );
-    const copyBankMs = performance.now() - t0;
-    log(`copied ${bankRows} bank transactions in ${Math.round(copyBankMs)} ms`);
-    await loader.query('set session_replication_role = origin');
-    t0 = performance.now();
-    await loader.query(`set maintenance_work_mem = '256MB'`);
-    for (const index of indexes.rows) await loader.query(index.indexdef);
-    const indexesMs = performance.now() - t0;
-    t0 = performance.now();
-    await loader.query('vacuum analyze bank_rec_ledger_entries');
-    await loader.query('vacuum analyze bank_transactions');
-    await loader.query('analyze');
-    const vacuumAnalyzeMs = performance.now() - t0;
     const loadMs = performance.now() - loadStarted;
     log(
       `loaded in ${Math.round(loadMs)} ms (indexes ${Math.round(indexesMs)}, vacuum ${Math.round(vacuumAnalyzeMs)})`,

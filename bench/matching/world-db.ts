@@ -218,3 +218,84 @@ export function quality(result: MatchResult, truth: readonly TrueMatch[]) {
     wrongExamples: q.wrong.slice(0, 3).map((w) => ({ bankIds: w.bankIds, ledgerIds: w.ledgerIds })),
   };
 }
+
+/**
+ * Loads a generated world into the organisation as the benches do: bench accounts and clients, the
+ * ledger and the bank lines (except `skipBank`) by COPY with triggers off and the tables' secondary
+ * indexes dropped, then the indexes rebuilt and the tables analysed. The caller rebuilds the summaries
+ * if it needs them (`rec_summaries_rebuild()`).
+ */
+export async function loadWorld(
+  loader: pg.Client,
+  organizationId: string,
+  world: { ledger: readonly LedgerLine[]; bank: readonly BankLine[] },
+  skipBank: ReadonlySet<string> = new Set(),
+) {
+  const timings = { prepareMs: 0, copyLedgerMs: 0, copyBankMs: 0, indexesMs: 0, vacuumAnalyzeMs: 0 };
+  let t0 = performance.now();
+  const worldAccounts = [...new Set(world.ledger.map((l) => l.accountId))].sort();
+  const maps: Maps = {
+    organizationId,
+    account: new Map(worldAccounts.map((a, i) => [a, `77${String(i).padStart(8, '0')}`])),
+    coId: new Map(),
+  };
+  // Generated coIds (C3-17, C3-T123456) are up to 12 characters: clients get short upper-case ids.
+  for (const line of world.ledger) {
+    const co = line.coId ?? '';
+    if (!maps.coId.has(co)) maps.coId.set(co, `B${maps.coId.size.toString(36).toUpperCase()}`);
+  }
+  await insertBenchAccounts(
+    loader,
+    organizationId,
+    { id: 'BENCH', name: 'Bench' },
+    'bankRec',
+    maps.account.values(),
+  );
+  await copyRows(
+    loader,
+    'bank_rec_clients',
+    ['organization_id', 'co_id', 'co_name'],
+    [...maps.coId.values()].map((co) => [organizationId, co, `Bench client ${co}`]),
+  );
+  const baseImport = await newImport(loader, organizationId, 'bench-base.bai');
+  const indexes = await loader.query<{ indexname: string; indexdef: string }>(
+    `select indexname, indexdef from pg_indexes
+      where tablename in ('bank_rec_ledger_entries', 'bank_transactions') and indexname not like '%_pkey'`,
+  );
+  for (const index of indexes.rows) await loader.query(`drop index ${index.indexname}`);
+  timings.prepareMs = performance.now() - t0;
+  // The rows reference existing clients, accounts and the import by construction: no per-row FK checks.
+  await loader.query('set session_replication_role = replica');
+  t0 = performance.now();
+  const ledgerRows = await copyRows(
+    loader,
+    'bank_rec_ledger_entries',
+    LEDGER_COLUMNS,
+    (function* () {
+      for (const line of world.ledger) yield ledgerRow(line, maps);
+    })(),
+  );
+  timings.copyLedgerMs = performance.now() - t0;
+  t0 = performance.now();
+  const bankRows = await copyRows(
+    loader,
+    'bank_transactions',
+    BANK_COLUMNS,
+    (function* () {
+      let n = 0;
+      for (const line of world.bank) if (!skipBank.has(line.id)) yield bankRow(line, maps, baseImport, ++n);
+    })(),
+  );
+  timings.copyBankMs = performance.now() - t0;
+  await loader.query('set session_replication_role = origin');
+  t0 = performance.now();
+  await loader.query(`set maintenance_work_mem = '256MB'`);
+  for (const index of indexes.rows) await loader.query(index.indexdef);
+  timings.indexesMs = performance.now() - t0;
+  t0 = performance.now();
+  await loader.query('vacuum analyze bank_rec_ledger_entries');
+  await loader.query('vacuum analyze bank_transactions');
+  await loader.query('analyze');
+  timings.vacuumAnalyzeMs = performance.now() - t0;
+  return { maps, ledgerRows, bankRows, indexes: indexes.rows.length, timings };
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { seedDemo } from '../../apps/server/src/db/seed/demo';
 import { openDatabase } from '../../apps/server/src/platform/db';
+import { applySummaryTriggersSetting } from '../dashboards/summary-triggers';
 
 /**
  * A throw-away PostgreSQL database with the real schema (migrations), the demo bureau (users, its
@@ -75,6 +76,7 @@ export async function createDataset(
     const migrateAndSeedS = seconds(started);
 
     return await withClient(url.toString(), async (c) => {
+      await applySummaryTriggersSetting(c);
       const { organizationId, ewaOrganizationId } = await orgIds(c);
       const existing = await countByArea(c);
       const indexes = await c.query<{ indexname: string; indexdef: string }>(

@@ -10,6 +10,8 @@ export interface Target {
   /** Name of the scenario the request belongs to (figures are reported per scenario too). */
   name: string;
   path: string;
+  /** Headers of this target's requests, over the load's own (another user's token). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadOptions {
@@ -28,6 +30,7 @@ export interface Figures {
   rps: number;
   p50Ms: number;
   p90Ms: number;
+  p95Ms: number;
   p99Ms: number;
   maxMs: number;
 }
@@ -52,15 +55,22 @@ function figures(latencies: number[], errors: number, seconds: number): Figures 
     rps: Math.round(latencies.length / seconds),
     p50Ms: percentile(sorted, 50),
     p90Ms: percentile(sorted, 90),
+    p95Ms: percentile(sorted, 95),
     p99Ms: percentile(sorted, 99),
     maxMs: percentile(sorted, 100),
   };
 }
 
-function request(agent: http.Agent, options: LoadOptions, path: string): Promise<number> {
+function request(agent: http.Agent, options: LoadOptions, target: Target): Promise<number> {
   return new Promise((resolve) => {
     const req = http.request(
-      { host: '127.0.0.1', port: options.port, path, agent, headers: options.headers ?? {} },
+      {
+        host: '127.0.0.1',
+        port: options.port,
+        path: target.path,
+        agent,
+        headers: { ...options.headers, ...target.headers },
+      },
       (res) => {
         res.on('data', () => {});
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -87,7 +97,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const target = options.targets[next % options.targets.length] as Target;
       next += 1;
       const sent = performance.now();
-      const status = await request(agent, options, target.path);
+      const status = await request(agent, options, target);
       const took = performance.now() - sent;
       statusCounts[status] = (statusCounts[status] ?? 0) + 1;
       const bucket = perScenario.get(target.name) ?? { latencies: [], errors: 0 };

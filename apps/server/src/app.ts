@@ -13,13 +13,23 @@ import { type AdminService, adminService, registerAdmin } from './modules/admin/
 import { registerAuth } from './modules/auth/index';
 import { type AutoMatchService, registerAutoMatch } from './modules/auto-match/index';
 import { registerBankRec } from './modules/bank-rec/index';
-import { registerHealthRoutes } from './modules/health/index';
+import { registerBoards } from './modules/boards/index';
+// issue 15 (dmgmt): management dashboards
+import { registerDashboards } from './modules/dashboards/index';
+import { type ProductLinesService, registerHealth, type SamplesService } from './modules/health/index';
 import { type ImportsService, registerImports } from './modules/imports/index';
 import { type MatchingService, registerMatching, type SuggestionsService } from './modules/matching/index';
+// Issue 17: reports on people and data.
+import { registerOrgReports } from './modules/org-reports/index';
+// Issue 17: the organisation's settings, menus and new organisations.
+import { registerOrganization } from './modules/organization/index';
+import { queryReader, registerQueries } from './modules/queries/index';
 import { type OutstandingService, type ReconcileService, registerReconcile } from './modules/reconcile/index';
 import { registerReports } from './modules/reports/index';
 import { registerShell } from './modules/shell/index';
 import { registerUsers } from './modules/users/index';
+import { registerWorkDashboards } from './modules/work-dashboards/index';
+import { registerWorkflow, type WorkflowService } from './modules/workflow/index';
 import { Authenticator } from './platform/auth-context';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
@@ -30,6 +40,7 @@ import { JobRunner } from './platform/jobs';
 import { loadServerKeys } from './platform/keys';
 import { loggerOptions } from './platform/logger';
 import { Mailer } from './platform/mailer';
+import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { attachRealtime } from './platform/realtime';
 import { TokenService } from './platform/tokens';
 
@@ -65,6 +76,10 @@ export interface BuiltApp {
     autoMatch: AutoMatchService;
     reconcile: ReconcileService;
     outstanding: OutstandingService;
+    /** Issue 15: health samples and product-line probes (tests run them without the job runner). */
+    monitoring: { samples: SamplesService; productLines: ProductLinesService };
+    /** issue 16: reconciliation tasks (the boards move them; main and the worker book its jobs). */
+    workflow: WorkflowService;
   };
 }
 
@@ -95,13 +110,19 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     keys,
     tokens,
     auth,
-    realtime: attachRealtime(app, auth, database.channel),
+    realtime: attachRealtime(
+      app,
+      auth,
+      database.socketAdapter?.((error) => app.log.warn({ err: error }, 'socket events between processes')),
+    ),
     mailer: new Mailer(database.db, app.log, config.smtpUrl, config.mailFrom),
     log: app.log,
     jobs: new JobRunner(database.db, app.log, {
       channel: database.channel,
       soleProcess: database.kind === 'pglite',
       name: options.role ?? 'api',
+      leaseMs: config.jobLeaseSeconds * 1000,
+      heartbeatMs: Math.min(5000, (config.jobLeaseSeconds * 1000) / 3),
     }),
     now,
   };
@@ -125,6 +146,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(rateLimit, {
     global: false,
+    // On PostgreSQL every API process counts in one table (ADR 0022); embedded, in memory.
+    ...(database.kind === 'postgres'
+      ? {
+          store: postgresRateLimitStore(database.db, (error) =>
+            app.log.warn({ err: error }, 'rate-limit rows could not be swept'),
+          ),
+        }
+      : {}),
     errorResponseBuilder: () => ({
       statusCode: 429,
       message: 'Too many attempts from your address. Please wait a minute and try again.',
@@ -145,10 +174,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerHealthRoutes(app, ctx);
+  const monitoring = registerHealth(app, ctx);
   const authService = registerAuth(app, ctx);
   registerUsers(app, ctx, authService);
-  const admin = registerAdmin(app, ctx);
+  const admin = registerAdmin(app, ctx, authService);
+  // Issue 17: reports on people and data.
+  registerOrgReports(app, ctx);
   const shell = registerShell(app, ctx);
   const { matching, suggestions } = registerMatching(app, ctx);
   const { reconcile, outstanding, fundsWatch, coverage } = registerReconcile(app, ctx, shell);
@@ -158,10 +189,40 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   const autoMatch = registerAutoMatch(app, ctx, { matching, suggestions });
   const imports = registerImports(app, ctx, matching, autoMatch, fundsWatch);
-  registerReports(app, ctx, { reconcile, outstanding, coverage });
+  // Issue 17: the ad-hoc query page; its exports are report sources (queryReader).
+  registerQueries(app, ctx);
+  const reports = registerReports(app, ctx, { reconcile, outstanding, coverage, queries: queryReader });
+  // issue 15 (dmgmt): management dashboards
+  const management = registerDashboards(app, ctx, { coverage });
+  // Implementation progress (health module) reuses its figures between writes, like the dashboards.
+  monitoring.productLines.reuseFiguresWith((organizationId, key, compute) =>
+    management.reuseWhileSummariesHold(organizationId, key, compute),
+  );
+  // Issue 15: the clerk dashboards, Home and the client view (accounts' months from the management's).
+  registerWorkDashboards(app, ctx, { reconcile, management });
+  // issue 16: reconciliation tasks
+  const workflow = registerWorkflow(app, ctx, { reports, shell });
+  // issue 16: boards (the reconciliation board's task cards come from the workflow)
+  registerBoards(app, ctx, { workflow });
+  // Issue 17: the organisation's settings, menus and new organisations.
+  registerOrganization(app, ctx);
 
   await serveWebApp(app, config.webDistDir);
-  return { app, ctx, services: { admin, imports, matching, suggestions, autoMatch, reconcile, outstanding } };
+  return {
+    app,
+    ctx,
+    services: {
+      admin,
+      imports,
+      matching,
+      suggestions,
+      autoMatch,
+      reconcile,
+      outstanding,
+      monitoring,
+      workflow,
+    },
+  };
 }
 
 /**

@@ -3,6 +3,9 @@ import { buildApp, openControlChannel } from './app';
 import { DEMO_PASSWORD, seedDemo } from './db/seed/demo';
 import { importDemoEwaFiles } from './db/seed/demo-ewa-import';
 import { importDemoStatements } from './db/seed/demo-statements-import';
+import { seedDemoTasks } from './db/seed/demo-workflow';
+import { selfUrlOf } from './db/seed/product-lines-demo';
+import { scheduleWorkflowJobs } from './modules/workflow/index';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db';
 
@@ -28,7 +31,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const { app, ctx, services } = await buildApp({ config, database });
   if (config.seedDemo) {
-    const { seeded } = await seedDemo(database);
+    const { seeded } = await seedDemo(database, { selfUrl: selfUrlOf(config.host, config.port) });
     if (seeded) {
       const files = await importDemoStatements(ctx, services.imports, { autoMatch: services.autoMatch });
       app.log.info(`Demo bank statements imported: ${files} monthly BAI2 files.`);
@@ -36,8 +39,10 @@ async function main(): Promise<void> {
       app.log.info(
         `Demo employer-funds files imported: ${ewa.settlementFiles} partner settlement files, ${ewa.statementFiles} monthly BAI2 files.`,
       );
+      // issue 16: reconciliation tasks in every state, on the imported statements' figures
+      await seedDemoTasks(ctx, services.workflow);
       app.log.info(
-        `Demo data seeded. Sign in with ops@demo.test, bankrec@demo.test, ewa@demo.test or mfa@demo.test, password ${DEMO_PASSWORD}`,
+        `Demo data seeded. Sign in with ops@demo.test, bankrec@demo.test, reviewer@demo.test, ewa@demo.test or mfa@demo.test, password ${DEMO_PASSWORD}`,
       );
     }
   }
@@ -55,11 +60,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  closeControl = await openControlChannel(app, ctx);
+  // One control socket per DATA_DIR: under start:cluster (src/cluster.ts) the first API process opens it.
+  if ((process.env.CLUSTER_API_SLOT ?? '0') === '0') closeControl = await openControlChannel(app, ctx);
   // Jobs start after listening: a long recovery never delays the first page.
-  if (config.runJobs) await ctx.jobs.start();
+  if (config.runJobs) {
+    await scheduleWorkflowJobs(ctx);
+    await ctx.jobs.start();
+  }
   app.log.info(
-    `Clearline is ready on http://localhost:${config.port} (${database.kind}${config.runJobs ? '' : ', jobs left to workers'}) in ${Math.round(performance.now() - started)} ms`,
+    `Clearline is ready on http://localhost:${config.port} (${database.kind}${config.runJobs ? '' : ', jobs left to workers'}, pid ${process.pid}) in ${Math.round(performance.now() - started)} ms`,
   );
 }
 

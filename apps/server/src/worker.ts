@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { scheduleWorkflowJobs } from './modules/workflow/index';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db';
 
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  await scheduleWorkflowJobs(ctx);
   await ctx.jobs.start();
   app.log.info({ runner: ctx.jobs.id }, `Clearline worker ${ctx.jobs.id} is running jobs (no HTTP)`);
 }

@@ -33,11 +33,14 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   logStream?: NodeJS.WritableStream,
+  /** A PostgreSQL server for a file that needs one even in a PGlite run (what only PostgreSQL has). */
+  postgresUrl?: string,
 ): Promise<TestApp> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
+  const baseUrl = postgresUrl ?? process.env.TEST_DATABASE_URL;
   // The run's seeded database (global-setup.ts), copied for this file; seeded here when there is none.
   const seeded = inject('seededDatabase');
-  const template = seeded?.kind === 'postgres' ? seeded.template : undefined;
+  const template =
+    seeded?.kind === 'postgres' && baseUrl === process.env.TEST_DATABASE_URL ? seeded.template : undefined;
   const dump =
     !baseUrl && seeded?.kind === 'pglite' ? new Blob([await readFile(seeded.dumpPath)]) : undefined;
   const pgDb = baseUrl ? await createThrowawayDatabase(baseUrl, 'clearline_test', template) : undefined;
@@ -49,7 +52,11 @@ export async function createTestApp(
   }
   let offset = 0;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'clearline-test-'));
-  const config = loadConfig({ WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir, ...env }, []);
+  // The health monitor (issue 15) stays off unless a test turns it on: its ticks would share the job runner.
+  const config = loadConfig(
+    { WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir, HEALTH_SAMPLE_SECONDS: '0', ...env },
+    [],
+  );
   const { app, ctx, services } = await buildApp({
     config,
     database,

@@ -8,6 +8,7 @@ import {
   WIRE_ACCOUNT,
 } from '../../../packages/domain/src/statements/bai2/builder.test-util';
 import { bankRecBankAccounts, imports } from '../src/db/schema/index';
+import { queryRows } from '../src/platform/db';
 import { organizationIdOf } from './bank-rec-fixtures';
 import { authed, createTestApp, DEMO_PASSWORD, json, type TestApp, tokenFor } from './harness';
 
@@ -301,6 +302,44 @@ describe('statement import', () => {
     const rows = await bankRows('000123456789');
     expect(rows.rows.some((r) => r.amountMinor === -777)).toBe(false);
     await t.ctx.db.execute(sql`drop trigger refuse_boom on bank_transactions`);
+  });
+
+  it('queues the auto-match of a file whose process died after its merge committed (issue 18)', async () => {
+    const count = async (query: ReturnType<typeof sql>) =>
+      (await queryRows<{ n: number }>(t.ctx.db, query))[0]?.n ?? 0;
+    const autoMatches = () =>
+      count(
+        sql`select count(*)::int as n from jobs where kind = 'auto-match' and organization_id = ${orgId}`,
+      );
+    const until = async (done: () => Promise<boolean>) => {
+      while (!(await done())) await new Promise((r) => setTimeout(r, 20));
+    };
+    const before = await autoMatches();
+    const { body } = await upload('retried.bai2', bai2([['165', 4321, 'R1', 'RETRIED AFTER A CRASH']]));
+    expect((await settled(body.data.importId)).status).toBe('Completed');
+    const [row] = await t.ctx.db.select().from(imports).where(eq(imports.id, body.data.importId));
+    const jobId = row?.jobId ?? '';
+    const jobDone = () =>
+      count(sql`select count(*)::int as n from jobs where id = ${jobId} and status = 'succeeded'`).then(
+        (n) => n === 1,
+      );
+    await until(async () => (await jobDone()) && (await autoMatches()) === before + 1);
+    // The job put back as the lease recovery leaves the job of a process killed between the merge's commit
+    // and the job's end: the retry finds the file imported, writes nothing twice, and still queues the
+    // auto-match the file is owed.
+    await t.ctx.db.execute(
+      sql`update jobs set status = 'queued', locked_by = null, progress = 0, result = null where id = ${jobId}`,
+    );
+    t.ctx.jobs.wake();
+    await until(jobDone);
+    const [retried] = await queryRows<{ result: Record<string, unknown> }>(
+      t.ctx.db,
+      sql`select result from jobs where id = ${jobId}`,
+    );
+    expect(retried?.result).toEqual({ skipped: true, status: 'Completed' });
+    await until(async () => (await autoMatches()) === before + 2);
+    const lines = await bankRows('000123456789');
+    expect(lines.rows.filter((r) => r.bankReference === 'R1')).toHaveLength(1);
   });
 
   it('shows imports in the activity log, In Progress first, and refuses another area', async () => {

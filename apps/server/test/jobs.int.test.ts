@@ -97,6 +97,46 @@ describe('durable jobs', () => {
     await runner.stop();
   });
 
+  it('runs each queued job exactly once when two runners (two processes) claim from one queue', async () => {
+    // Each runner claims on connections of its own (PostgreSQL: FOR UPDATE SKIP LOCKED), as two
+    // processes do; the jobs table is their only meeting point.
+    const runs = new Map<string, string[]>();
+    const runners = ['first', 'second'].map((name) => {
+      const runner = new JobRunner(t.ctx.db, t.ctx.log, { pollMs: 20, name });
+      runner.register('claimed-once', {
+        onInterrupted: 'fail',
+        run: async (job) => {
+          runs.set(job.id, [...(runs.get(job.id) ?? []), runner.id]);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          return {};
+        },
+      });
+      return runner;
+    });
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i += 1)
+      ids.push(
+        await enqueueJob(t.ctx.db, {
+          organizationId: null,
+          kind: 'claimed-once',
+          payload: {},
+          createdBy: null,
+        }),
+      );
+    await Promise.all(runners.map((runner) => runner.start()));
+    for (const runner of runners) runner.wake();
+    await until(async () => {
+      const rows = await t.ctx.db.select().from(jobs).where(eq(jobs.kind, 'claimed-once'));
+      return rows.every((row) => row.status === 'succeeded');
+    });
+    await Promise.all(runners.map((runner) => runner.stop()));
+    for (const id of ids) expect(runs.get(id)).toHaveLength(1);
+    const rows = await t.ctx.db.select().from(jobs).where(eq(jobs.kind, 'claimed-once'));
+    expect(rows.map((row) => [row.attempts, runs.get(row.id)?.[0] === row.lockedBy])).toEqual(
+      ids.map(() => [1, true]),
+    );
+  });
+
   it('records a failing job with its message', async () => {
     const runner = new JobRunner(t.ctx.db, t.ctx.log, { pollMs: 50 });
     runner.register('boom', {

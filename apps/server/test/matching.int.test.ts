@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankRecLedgerEntries, matchItems } from '../src/db/schema/index';
+import { bankRecLedgerEntries, matches, matchItems } from '../src/db/schema/index';
+import type { AutoMatchWrite } from '../src/modules/matching/index';
+import { orderedId, orderedIdPrefix } from '../src/platform/ordered-ids';
 import { organizationIdOf } from './bank-rec-fixtures';
 import { authed, createTestApp, DEMO_PASSWORD, json, type TestApp, tokenFor } from './harness';
 
@@ -196,5 +199,92 @@ describe('manual matching', () => {
       headers: authed(ewa),
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+/**
+ * Migration 0024 (ADR 0021): match items' references are checked once per statement by a trigger, not by
+ * per-row foreign keys; the partial unique indexes still refuse a line in two live matches. Either
+ * violation aborts the statement, and with it everything the transaction wrote.
+ */
+describe('integrity of bulk-written matches', () => {
+  /** An auto match as auto-match writes it, on the given lines (balanced when the amounts agree). */
+  function autoWrite(pair: { bankId: string; ledgerId: string; amount: number }, ledgerId = pair.ledgerId) {
+    const id = orderedId(orderedIdPrefix(), 0);
+    const item = (side: 'bank' | 'ledger', lineId: string) => ({
+      matchId: id,
+      side,
+      lineId,
+      amountMinor: pair.amount,
+      snapshot: {},
+    });
+    return {
+      match: {
+        id,
+        accountId: '4410029399',
+        ruleId: 'test',
+        score: 100,
+        reasonsJson: '[]',
+        bankTotalMinor: pair.amount,
+        ledgerTotalMinor: pair.amount,
+        engineVersion: 'test',
+      },
+      items: [item('bank', pair.bankId), item('ledger', ledgerId)],
+    } satisfies AutoMatchWrite;
+  }
+  const write = (writes: AutoMatchWrite[]) =>
+    t.database.bulk(
+      (conn) =>
+        t.services.matching.writeAutoMatches(conn, orgId, writes, { actorUserId: null, trigger: 'test' }),
+      { transaction: true },
+    );
+  const exists = async (matchId: string) =>
+    (await t.ctx.db.select().from(matches).where(eq(matches.id, matchId))).length > 0;
+
+  it('refuses an item naming a line that does not exist, and keeps nothing of the transaction', async () => {
+    const [p] = await pairs(1);
+    const bad = autoWrite({ ...p!, bankId: randomUUID() });
+    await expect(write([bad])).rejects.toMatchObject({ code: '23503' });
+    expect(await exists(bad.match.id)).toBe(false);
+  });
+
+  it("refuses an item naming another organisation's line", async () => {
+    const [p] = await pairs(1);
+    const other = await t.ctx.db.execute(
+      sql`select id from bank_rec_ledger_entries where organization_id <> ${orgId} limit 1`,
+    );
+    const foreign = (other as unknown as { rows: { id: string }[] }).rows[0]?.id;
+    expect(foreign).toBeDefined();
+    const bad = autoWrite(p!, foreign);
+    await expect(write([bad])).rejects.toMatchObject({ code: '23503' });
+    expect(await exists(bad.match.id)).toBe(false);
+  });
+
+  it('refuses two live matches of one ledger line written together, and keeps neither', async () => {
+    const [p, q] = await pairs(2);
+    const first = autoWrite(p!);
+    // A second match of another bank line claiming the first one's ledger entry (a later id).
+    const second = autoWrite(q!, p!.ledgerId);
+    second.match.id = orderedId(orderedIdPrefix(), 1);
+    for (const item of second.items) item.matchId = second.match.id;
+    await expect(write([first, second])).rejects.toMatchObject({ code: '23505' });
+    expect(await exists(first.match.id)).toBe(false);
+    const [entry] = await t.ctx.db
+      .select()
+      .from(bankRecLedgerEntries)
+      .where(eq(bankRecLedgerEntries.id, p!.ledgerId));
+    expect(entry?.status).toBe('open');
+  });
+
+  it('writes a valid one, and refuses deleting a match that still has items', async () => {
+    const [p] = await pairs(1);
+    const good = autoWrite(p!);
+    await write([good]);
+    expect(await exists(good.match.id)).toBe(true);
+    await expect(
+      t.database.bulk((conn) => conn.query('delete from matches where id = $1', [good.match.id]), {
+        transaction: true,
+      }),
+    ).rejects.toMatchObject({ code: '23503' });
   });
 });

@@ -65,6 +65,22 @@ describe('socket.io', () => {
   /** Whether the server still holds the socket: checked as soon as the ending call answers. */
   const held = (socket: Socket) => t.ctx.realtime.io.of('/').sockets.has(socket.id ?? '');
 
+  it("answers the hello ('MessageFromPlatformHR') with spec §7's redirectCFM: the roles, orgId and user id", async () => {
+    for (const [email, roles] of [
+      ['bankrec@demo.test', [128]],
+      ['ewa@demo.test', [135]],
+      ['ops@demo.test', [110]],
+    ] as const) {
+      const token = await tokenFor(t.app, email, DEMO_PASSWORD);
+      const caller = await t.ctx.auth.authenticateToken(token);
+      const socket = await open(token);
+      const answer = new Promise((resolve) => socket.once('redirectCFM', resolve));
+      socket.emit('MessageFromPlatformHR', { token, orgId: caller.organizationId });
+      expect(await answer).toEqual({ roles, orgId: caller.organizationId, id: caller.userId });
+      socket.close();
+    }
+  });
+
   it('disconnects the sockets of a session on logout, and only those', async () => {
     const token = await tokenFor(t.app, 'bankrec@demo.test', DEMO_PASSWORD);
     const otherTab = await tokenFor(t.app, 'bankrec@demo.test', DEMO_PASSWORD);

@@ -1,3 +1,6 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { EXPORT_EXPIRED_MESSAGE } from '@clearline/contracts';
 import { parseDecimalToMinor } from '@clearline/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -338,6 +341,167 @@ describe('the other reports', () => {
       parameters: { from: '2026-02-30' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('export retention (issue 14)', () => {
+  const retentionJobs = async () =>
+    (
+      (await t.ctx.db.execute(
+        sql`select id::text, status, extract(epoch from run_after - now())::int as "inSeconds"
+              from jobs where kind = 'export-retention' order by created_at`,
+      )) as unknown as { rows: { id: string; status: string; inSeconds: number }[] }
+    ).rows;
+
+  it('removes files older than the retention period, keeps their exports listed as expired, and runs daily', async () => {
+    const old = await exportAndRun('import-history', {}, 'csv');
+    const fresh = await exportAndRun('import-history', {}, 'pdf');
+    await t.ctx.jobs.drain();
+    // An export schedules the rule: one run waiting, a day from now (not once per export).
+    const waiting = (await retentionJobs()).filter((j) => j.status === 'queued');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.inSeconds).toBeGreaterThan(23 * 3600);
+
+    // The first export finished 31 days ago (30 is the default); the rule's day comes.
+    const [{ file } = { file: '' }] = (
+      (await t.ctx.db.execute(
+        sql`update jobs set finished_at = now() - interval '31 days' where id = ${old} returning result->>'file' as file`,
+      )) as unknown as { rows: { file: string }[] }
+    ).rows;
+    const orgDir = path.join(t.ctx.config.dataDir, 'exports');
+    const [orgFolder] = await readdir(orgDir);
+    const oldPath = path.join(orgDir, orgFolder as string, file);
+    await expect(stat(oldPath)).resolves.toBeDefined();
+    await t.ctx.db.execute(sql`update jobs set run_after = now() where id = ${waiting[0]?.id}`);
+    await t.ctx.jobs.drain();
+
+    await expect(stat(oldPath)).rejects.toThrow();
+    const rows = json<{ data: { rows: Record<string, unknown>[] } }>(
+      await get('/api/bankRec/report/exports?limit=200'),
+    ).data.rows;
+    expect(rows.find((r) => r.id === old)).toMatchObject({ status: 'succeeded', downloadUrl: null });
+    expect(rows.find((r) => r.id === old)?.expiredAt).toEqual(expect.any(String));
+    expect(rows.find((r) => r.id === fresh)).toMatchObject({
+      expiredAt: null,
+      downloadUrl: expect.any(String),
+    });
+    const refused = await get(`/api/bankRec/report/exports/${old}/download`);
+    expect(refused.statusCode).toBe(410);
+    expect(json<{ message: string }>(refused).message).toBe(EXPORT_EXPIRED_MESSAGE);
+    expect((await get(`/api/bankRec/report/exports/${fresh}/download`)).statusCode).toBe(200);
+    const notes = json<{ data: { _id: string }[] }>(await get('/api/bankRec/report/exportNotification')).data;
+    expect(notes.some((n) => n._id === old)).toBe(false);
+    expect(notes.some((n) => n._id === fresh)).toBe(true);
+
+    // The run says what it did and schedules the next one a day later.
+    const runs = await retentionJobs();
+    const done = runs.find((j) => j.id === waiting[0]?.id);
+    expect(done?.status).toBe('succeeded');
+    const [result] = (
+      (await t.ctx.db.execute(sql`select result from jobs where id = ${done?.id}`)) as unknown as {
+        rows: { result: { expired: number } }[];
+      }
+    ).rows;
+    expect(result?.result.expired).toBe(1);
+    const next = runs.filter((j) => j.status === 'queued');
+    expect(next).toHaveLength(1);
+    expect(next[0]?.inSeconds).toBeGreaterThan(23 * 3600);
+  });
+});
+
+describe('the audit trail by area (issue 14)', () => {
+  /** Every row of a report's preview, page by page. */
+  async function allRows(
+    prefix: string,
+    reportId: string,
+    parameters: Record<string, string>,
+    token: string,
+  ) {
+    const rows: Record<string, string | number | null>[] = [];
+    for (let page = 1; ; page += 1) {
+      const res = await post(`${prefix}/report/preview`, { reportId, parameters, page, limit: 500 }, token);
+      expect(res.statusCode, res.body).toBe(200);
+      const data = json<{ data: Preview }>(res).data;
+      rows.push(...data.rows);
+      if (rows.length >= data.total) return rows;
+    }
+  }
+
+  /** Each record's area, read here independently of the report's SQL. */
+  async function areasOfRecords(): Promise<Map<string, string>> {
+    const rows = await t.ctx.db.execute(sql`
+      select 'import:' || id::text as key, area from imports
+      union all select 'export:' || id::text, payload->>'area' from jobs where kind = 'report-export'
+      union all select 'match:' || m.id::text, ba.area from matches m join bank_rec_bank_accounts ba
+        on ba.organization_id = m.organization_id and ba.account_id = m.account_id
+      union all select 'match_suggestion:' || s.id::text, ba.area from match_suggestions s join bank_rec_bank_accounts ba
+        on ba.organization_id = s.organization_id and ba.account_id = s.account_id`);
+    return new Map(
+      (rows as unknown as { rows: { key: string; area: string }[] }).rows.map((r) => [r.key, r.area]),
+    );
+  }
+  const areaOf = (areas: Map<string, string>, row: Record<string, string | number | null>) => {
+    const type = String(row.entityType);
+    const prefixed = /^(bankRec|ewa)\./.exec(type);
+    return prefixed ? prefixed[1] : (areas.get(`${type}:${row.entityId}`) ?? null);
+  };
+
+  it("shows each area its own records' entries and the organisation's, never the other area's", async () => {
+    // Olivia (management) works in both areas of the bureau: an export in each.
+    const ops = await tokenFor(t.app, 'ops@demo.test', DEMO_PASSWORD);
+    const from = `${lastMonth()}-01`;
+    const asked = async (prefix: string) => {
+      const res = await post(
+        `${prefix}/report/export`,
+        { reportId: 'import-history', parameters: { from }, format: 'csv' },
+        ops,
+      );
+      expect(res.statusCode, res.body).toBe(202);
+      return json<{ data: { exportId: string } }>(res).data.exportId;
+    };
+    // A bank-rec match made and undone by hand (the lines are open again afterwards).
+    const [pair] = (
+      (await t.ctx.db.execute(sql`
+        select b.id::text as "bankId", e.id::text as "ledgerId"
+          from bank_transactions b join bank_rec_ledger_entries e
+            on e.organization_id = b.organization_id and e.account_id = b.account_id
+           and e.amount_minor = b.amount_minor and e.status = 'open'
+         where b.account_id = ${ACCOUNT}
+           and not exists (select 1 from match_items i where i.live and (i.bank_transaction_id = b.id or i.ledger_entry_id = e.id))
+         limit 1`)) as unknown as { rows: { bankId: string; ledgerId: string }[] }
+    ).rows;
+    const made = await post(
+      '/api/bankRec/items/match',
+      { bankTransactionIds: [pair?.bankId], ledgerEntryIds: [pair?.ledgerId] },
+      ops,
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const match = json<{ data: { id: string } }>(made).data;
+    const undone = await post(`/api/bankRec/items/unmatch/${match.id}`, { reason: 'Audit by area' }, ops);
+    expect(undone.statusCode, undone.body).toBe(200);
+    const bankExport = await asked('/api/bankRec');
+    const ewaExport = await asked('/api/employeeFunds');
+    await t.ctx.jobs.drain();
+
+    const bankTrail = await allRows('/api/bankRec', 'audit-trail', { from }, ops);
+    const ewaTrail = await allRows('/api/employeeFunds', 'audit-trail', { from }, ops);
+    const areas = await areasOfRecords();
+    const bankAreas = new Set(bankTrail.map((r) => areaOf(areas, r)));
+    const ewaAreas = new Set(ewaTrail.map((r) => areaOf(areas, r)));
+    expect([...bankAreas].filter((a) => a !== null)).toEqual(['bankRec']);
+    expect(ewaAreas.has('bankRec')).toBe(false);
+    // The demo statements' imports and matches are bank-rec's; each export is on its own area's trail.
+    expect(bankTrail.some((r) => r.entityType === 'import')).toBe(true);
+    expect(bankTrail.some((r) => r.entityType === 'match' && r.entityId === match.id)).toBe(true);
+    expect(bankTrail.some((r) => r.entityId === bankExport)).toBe(true);
+    expect(bankTrail.some((r) => r.entityId === ewaExport)).toBe(false);
+    expect(ewaTrail.some((r) => r.entityId === ewaExport)).toBe(true);
+    expect(ewaTrail.some((r) => r.entityId === bankExport || r.entityId === match.id)).toBe(false);
+    // What concerns the organisation as a whole (Olivia's sign-in) is on both.
+    const signIn = (r: Record<string, string | number | null>) =>
+      r.entityType === 'user' || r.entityType === 'session';
+    expect(bankTrail.some(signIn)).toBe(true);
+    expect(ewaTrail.some(signIn)).toBe(true);
   });
 });
 

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SOCKET_EVENTS } from '@clearline/contracts';
@@ -12,7 +10,17 @@ import { imports, jobs } from '../src/db/schema/index';
 import { seedDemo } from '../src/db/seed/demo';
 import { type Database, openDatabase, queryRows } from '../src/platform/db';
 import { postgresChannel } from '../src/platform/notify-channel';
-import { DEMO_PASSWORD, encryptCredentials, type LoginPublicKey } from './harness';
+import {
+  API_READY,
+  freePort,
+  type Started,
+  serverEnv,
+  signInAt,
+  start,
+  stop,
+  WORKER_READY,
+  workerRunnerId,
+} from './processes';
 import { createThrowawayDatabase } from './throwaway-database';
 
 /**
@@ -23,59 +31,6 @@ import { createThrowawayDatabase } from './throwaway-database';
  * runs only when no PostgreSQL pass follows (scripts/test.mjs), so it runs once either way.
  */
 const baseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const serverDir = path.resolve(import.meta.dirname, '..');
-
-interface Started {
-  child: ChildProcess;
-  /** Everything the process printed so far. */
-  output: () => string;
-}
-
-/** Starts `npm start` / `npm run worker` as they run them (node --import tsx), resolving once `ready` matches its output. */
-function start(script: string, env: Record<string, string>, ready: RegExp): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, script)], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const started = { child, output: () => output };
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) resolve(started);
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) =>
-      reject(new Error(`${script} exited with ${code} before it was ready:\n${output}`)),
-    );
-  });
-}
-
-/** SIGTERM and the exit code; only ever our own child, by its handle. */
-function stop(started: Started | undefined): Promise<number | null> {
-  const child = started?.child;
-  if (!child || child.exitCode !== null || child.signalCode !== null)
-    return Promise.resolve(child?.exitCode ?? null);
-  const ended = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  child.kill('SIGTERM');
-  return ended;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 let databaseUrl: string;
 let dropDatabase: (() => Promise<void>) | undefined;
 let database: Database;
@@ -101,18 +56,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'clearline-workers-'));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  env = {
-    DATABASE_URL: throwaway.url,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    WEB_DIST_DIR: '/nonexistent',
-    DB_POOL_SIZE: '4',
-    SEED_DEMO: '',
-    RUN_JOBS: '',
-    LOG_LEVEL: 'info',
-  };
-  api = await start('src/main.ts', { ...env, RUN_JOBS: 'false' }, /Clearline is ready/);
+  env = serverEnv({ databaseUrl: throwaway.url, dataDir, port });
+  api = await start('src/main.ts', { ...env, RUN_JOBS: 'false' }, API_READY);
 });
 
 afterAll(async () => {
@@ -123,18 +68,6 @@ afterAll(async () => {
   await dropDatabase?.();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
-
-async function signIn(email: string): Promise<string> {
-  const publicKey = (await (await fetch(`${origin}/api/auth/public-key`)).json()) as LoginPublicKey;
-  const res = await fetch(`${origin}/api/auth/zero/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(encryptCredentials(publicKey, email, DEMO_PASSWORD)),
-  });
-  const body = (await res.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in as ${email} failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
 
 const jobRow = async (id: string) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
 
@@ -167,7 +100,7 @@ const STATEMENT = bai2File({
 
 describe('a worker process beside an API process that runs no jobs (issue 11, item 7)', () => {
   it('completes an import uploaded through the API, and its progress reaches the uploader', async () => {
-    const token = await signIn('bankrec@demo.test');
+    const token = await signInAt(origin, 'bankrec@demo.test');
     socket = connect(origin, {
       path: '/socket.io',
       transports: ['websocket'],
@@ -203,8 +136,8 @@ describe('a worker process beside an API process that runs no jobs (issue 11, it
       attempts: 0,
     });
 
-    worker = await start('src/worker.ts', env, /Clearline worker (\S+) is running jobs/);
-    const runnerId = /Clearline worker (\S+) is running jobs/.exec(worker.output())?.[1];
+    worker = await start('src/worker.ts', env, WORKER_READY);
+    const runnerId = workerRunnerId(worker);
     expect(runnerId).toMatch(/^worker-/);
 
     // Emitted by the worker, relayed through PostgreSQL, delivered by the API process to this socket.

@@ -4,7 +4,9 @@ import { DEMO_BUREAU, expectLoginRefused, LANDING_PATH, signIn, USERS } from '..
 test.describe('login', () => {
   test('ops signs in and the landing page shows who they are and their organisation', async ({ page }) => {
     await signIn(page, 'OPS@demo.test');
-
+    // Management lands on the reconciliation overview (spec §4); Home says who and where they are.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reconciliation overview');
+    await page.goto('/apps/Home');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Olivia Parker');
     const signedInAs = page.getByRole('region', { name: 'Signed in as' });
     await expect(signedInAs).toContainText('Olivia Parker');
@@ -23,11 +25,14 @@ test.describe('login', () => {
     // Entry pages are for guests: a signed-in user is sent back to the landing page.
     await page.goto('/login');
     await expect(page).toHaveURL(new RegExp(`${LANDING_PATH}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Olivia Parker');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reconciliation overview');
   });
 
   test('a bank reconciliation user sees only their areas', async ({ page }) => {
     await signIn(page, USERS.bankrec);
+    // Role 128 lands on the bank-rec dashboard (spec §4); Home says who and where they are.
+    await expect(page).toHaveURL(/\/app\/bankRec\/dashboard$/);
+    await page.goto('/apps/Home');
     await expect(page.getByRole('region', { name: 'Organisation' })).toContainText(DEMO_BUREAU);
     await expect(page.getByRole('list', { name: 'Areas you can open' }).getByRole('listitem')).toHaveText([
       /Member/,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_BUREAU, DEMO_PASSWORD, fillLogin, LANDING_PATH, totpNow, USERS } from '../../fixtures/demo';
+import { DEMO_BUREAU, DEMO_PASSWORD, fillLogin, totpNow, USERS } from '../../fixtures/demo';
 
 // mfa@demo.test accepts each TOTP code once per 30-second step, so only one test here signs in with it;
 // the others stop before a code is accepted.
@@ -33,7 +33,9 @@ test.describe('two-step sign-in', () => {
     await page.getByLabel('Authentication code').fill(await totpNow());
     await page.getByRole('button', { name: 'Verify' }).click();
 
-    await page.waitForURL(`**${LANDING_PATH}`);
+    // Signed in, role 128 lands on the bank-rec dashboard (spec §4); Home greets them.
+    await page.waitForURL('**/app/bankRec/dashboard');
+    await page.goto('/apps/Home');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya Fischer');
     await expect(page.getByRole('region', { name: 'Organisation' })).toContainText(DEMO_BUREAU);
     // The pending MFA step is gone: the MFA page no longer works.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { mainNavigation, signIn, USERS } from '../../fixtures/demo';
+import { BANK_ACCOUNTS, mainNavigation, signIn, USERS } from '../../fixtures/demo';
+import { PANEL_LOAD_MS, PANEL_PATH } from '../reconcile/helpers';
 import {
   centsOf,
   EXPORT_INITIATED,
@@ -13,6 +14,7 @@ import {
   readyToast,
   STATEMENT,
 } from './helpers';
+import { renderPdfPage1 } from './pdf-render';
 
 /** Downloads the newest ready export of a format from the Exports page; the file's bytes. */
 async function downloadNewest(page: Page, format: 'CSV' | 'PDF'): Promise<Buffer> {
@@ -32,6 +34,18 @@ test.describe('reports and exports', () => {
     page,
   }) => {
     await signIn(page, USERS.bankrec);
+    // The panel's figures of the Operating account this month: what the printed statement must show.
+    await page.goto(PANEL_PATH);
+    const panelRow = page
+      .getByTestId('panel-row')
+      .filter({ hasText: `···${BANK_ACCOUNTS.operating.slice(-4)}` });
+    await expect(panelRow).toBeVisible({ timeout: PANEL_LOAD_MS });
+    // Cells after the account: bank opening, bank closing, book balance, ..., the difference last.
+    const panelCells = (await panelRow.locator('td').allTextContents()).map((t) => t.trim());
+    const panelClosing = panelCells[1] ?? '';
+    const panelBook = panelCells[2] ?? '';
+    const panelDifference = (panelCells[panelCells.length - 1] ?? '').replace(/^TO EXPLAIN/, '');
+    expect(panelBook).toMatch(/^-?[\d,]+\.\d\d$/);
     await mainNavigation(page).getByRole('link', { name: 'Reports', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${REPORTS_PATH}`));
     const form = await previewStatement(page);
@@ -88,5 +102,14 @@ test.describe('reports and exports', () => {
     const printed = pdfText(pdf);
     expect(printed).toContain(STATEMENT);
     for (const figure of [totalText.trim(), adjusted, book]) expect(printed).toContain(figure);
+
+    // Drawn by pdf.js in Chromium, page 1 shows the panel's figures (and a PNG of it to look at).
+    const lines = await renderPdfPage1(page, pdf, test.info().outputPath('statement-page-1.png'));
+    expect(lines).toContain(STATEMENT);
+    expect(lines).toContain(`Bank closing balance ${panelClosing}`);
+    expect(lines).toContain(`Book balance ${panelBook}`);
+    expect(lines).toContain(`Adjusted bank balance ${adjusted}`);
+    expect(lines).toContain(`Difference ${panelDifference}`);
+    expect(book).toBe(panelBook);
   });
 });

@@ -20,6 +20,9 @@ test.describe('side navigation', () => {
     page,
     browser,
   }) => {
+    // It opens every page the two menus link to (about 40 since issue 17): more than the default minute
+    // when the machine is busy.
+    test.setTimeout(180_000);
     await signIn(page, USERS.ops);
     const nav = mainNavigation(page);
     await expect(nav.getByText('Dashboards', { exact: true })).toBeVisible();

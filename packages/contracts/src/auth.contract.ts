@@ -73,8 +73,11 @@ export const MfaFactorResponse = z.object({
 /** The signed-in user as the browser keeps it (spec §3 Session and user). */
 export const SessionUser = z.object({
   uuid: z.string(),
-  /** Identity source: 'clearline' for tenant users signed in against this server. */
-  from: z.literal('clearline'),
+  /**
+   * Identity source: 'clearline' for a password sign-in against this server, else the identity provider
+   * whose tab signed the person in (issue 17).
+   */
+  from: z.enum(['clearline', 'auth0', 'firebase']),
   role: z.literal('tenant'),
   data: z.object({
     displayName: z.string(),
@@ -122,6 +125,25 @@ export const UserUpdateBody = z.object({
 });
 
 export const OkResponse = z.object({ success: z.literal(true) });
+
+// Issue 17: external sign-in (OpenID Connect) on the login page's Firebase and Auth0 tabs.
+export const OidcProvider = z.enum(['auth0', 'firebase']);
+export type OidcProvider = z.infer<typeof OidcProvider>;
+
+export const OidcProvidersResponse = z.object({
+  providers: z.array(z.object({ provider: OidcProvider, configured: z.boolean() })),
+});
+
+export const OidcStartBody = z.object({ provider: OidcProvider });
+export const OidcStartResponse = z.object({ authorizationUrl: z.string() });
+
+export const OidcCallbackBody = z.object({
+  code: text(2048).min(1),
+  state: text(200).min(10),
+});
+
+/** The password sign-in's answer (a token or an MFA step), and which provider it was. */
+export const OidcCallbackResponse = LoginResponse.extend({ provider: OidcProvider.optional() });
 
 export const authRoutes = {
   publicKey: route({
@@ -192,5 +214,32 @@ export const authRoutes = {
     summary: 'End the current session',
     tags: ['auth'],
     response: OkResponse,
+  }),
+  // Issue 17 from here.
+  oidcProviders: route({
+    method: 'GET',
+    path: '/api/auth/oidc/providers',
+    access: 'public',
+    summary: 'Which external sign-in tabs (Auth0, Firebase) this deployment has configured',
+    tags: ['auth'],
+    response: OidcProvidersResponse,
+  }),
+  oidcStart: route({
+    method: 'POST',
+    path: '/api/auth/oidc/start',
+    access: 'public',
+    summary: "Start an OpenID Connect sign-in: the provider's authorization URL (code flow with PKCE)",
+    tags: ['auth'],
+    body: OidcStartBody,
+    response: OidcStartResponse,
+  }),
+  oidcCallback: route({
+    method: 'POST',
+    path: '/api/auth/oidc/callback',
+    access: 'public',
+    summary: 'Complete an OpenID Connect sign-in from /callback: the member with that verified e-mail',
+    tags: ['auth'],
+    body: OidcCallbackBody,
+    response: OidcCallbackResponse,
   }),
 };

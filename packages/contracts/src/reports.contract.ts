@@ -13,6 +13,9 @@ import { route } from './route';
 export const EXPORT_INITIATED_MESSAGE =
   'Export has been successfully initiated ... You will be notified when the report is ready.';
 export const EXPORT_FAILED_MESSAGE = 'Export has not been generated, Please try again';
+/** An export whose file the retention rule removed (issue 14): still listed, no longer downloadable. */
+export const EXPORT_EXPIRED_MESSAGE =
+  'This export has expired and its file was removed. Export the report again to get a new file.';
 
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export const ReportFormat = z.enum(REPORT_FORMATS);
@@ -128,8 +131,10 @@ export const ReportExport = z.object({
   finishedAt: z.string().nullable(),
   /** EXPORT_FAILED_MESSAGE when it failed. */
   error: z.string().nullable(),
-  /** The authorised download path once it succeeded, else null. */
+  /** The authorised download path once it succeeded, else null (and null once expired). */
   downloadUrl: z.string().nullable(),
+  /** When the retention rule removed the file (EXPORT_RETENTION_DAYS after it finished), else null. */
+  expiredAt: z.string().nullable(),
 });
 export type ReportExport = z.infer<typeof ReportExport>;
 

@@ -1,7 +1,7 @@
 import type { Area } from '@clearline/domain';
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A route of the API, declared once and used by the server (registration, validation, the permission

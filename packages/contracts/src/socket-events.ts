@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import {
+  BOARD_CHANGED_EVENT,
+  BOARD_JOIN_EVENT,
+  BOARD_LEAVE_EVENT,
+  BoardChangedEvent,
+} from './boards.contract';
 import { ImportStatusEvent } from './imports.contract';
+import { ORGANIZATION_CHANGED_EVENT, OrganizationChangedEvent } from './organization.contract';
 import { AUTO_MATCH_EVENT, AutoMatchStatus } from './reconcile.contract';
 import { BlobStorageQueueEvent, REPORT_EXPORT_EVENT, ReportExportStatusEvent } from './reports.contract';
 import { AgentNotification } from './shell.contract';
@@ -8,7 +15,7 @@ import { AgentNotification } from './shell.contract';
 export const SOCKET_EVENTS = {
   joinRoom: 'room',
   hello: 'MessageFromPlatformHR',
-  redirect: 'redirect',
+  /** The hello's answer (spec §7 'redirectCFM'; §4 calls it the 'redirect' event): roles, orgId, id. */
   redirectCfm: 'redirectCFM',
   showStatus: 'showStatus',
   showEwaStatus: 'showEwaStatus',
@@ -16,7 +23,7 @@ export const SOCKET_EVENTS = {
   updateFromAgent: 'updateFromAgent',
 } as const;
 
-/** The answer to the hello: what role-based landing needs (spec §4). */
+/** The answer to the hello (spec §7 redirectCFM: roles, orgId, id): what role-based landing needs (spec §4). */
 export const RedirectEvent = z.object({
   roles: z.array(z.number().int()),
   orgId: z.string().nullable(),
@@ -29,7 +36,7 @@ export type RedirectEvent = z.infer<typeof RedirectEvent>;
  * browser parses each event with it (an event that does not parse is dropped and logged).
  */
 export const SERVER_EVENTS = {
-  [SOCKET_EVENTS.redirect]: RedirectEvent,
+  [SOCKET_EVENTS.redirectCfm]: RedirectEvent,
   /** An agent notification, stored and pushed (spec §7 updateFromAgent). */
   [SOCKET_EVENTS.updateFromAgent]: AgentNotification,
   /** A bank-rec import's progress and end. */
@@ -42,6 +49,10 @@ export const SERVER_EVENTS = {
   [SOCKET_EVENTS.notifyBlobStorageQueue]: BlobStorageQueueEvent,
   /** An export's progress, to the user who asked for it. */
   [REPORT_EXPORT_EVENT]: ReportExportStatusEvent,
+  /** issue 16: something on a board changed, to everyone watching it. */
+  [BOARD_CHANGED_EVENT]: BoardChangedEvent,
+  /** Issue 17: the organisation's settings or menu changed, to every member's open tabs. */
+  [ORGANIZATION_CHANGED_EVENT]: OrganizationChangedEvent,
 } as const;
 
 export type ServerEventName = keyof typeof SERVER_EVENTS;
@@ -53,6 +64,9 @@ export type ServerEvents = { [E in ServerEventName]: (payload: ServerEventPayloa
 export interface ClientEvents {
   [SOCKET_EVENTS.joinRoom]: (room: unknown) => void;
   [SOCKET_EVENTS.hello]: (hello: unknown) => void;
+  /** issue 16: watch a board (its uuid); the answer says whether the socket joined its room. */
+  [BOARD_JOIN_EVENT]: (boardId: unknown, answer?: (result: { ok: boolean }) => void) => void;
+  [BOARD_LEAVE_EVENT]: (boardId: unknown) => void;
 }
 
 /** The room a user's sockets join in an organisation: `${userId}_${orgId}`. */

@@ -57,7 +57,12 @@ export const MeResponse = z.object({
   setting: z.object({
     defaultOrganization: z.string().nullable(),
     organizations: z.array(
-      OrganizationRef.extend({ menu: z.array(MenuItem), roles: z.array(z.number().int()) }),
+      OrganizationRef.extend({
+        menu: z.array(MenuItem),
+        roles: z.array(z.number().int()),
+        /** Issue 17: the organisation lets its members delete customers and employers (spec §6). */
+        allowDelete: z.boolean(),
+      }),
     ),
   }),
 });

@@ -7,6 +7,10 @@ export * from './funds/index';
 export * from './identity/index';
 export * from './ledger/index';
 export * from './money/index';
+export * from './monitoring/index';
+// Issue 17: organisation settings, menus, kinds.
+export * from './organization/index';
 export * from './random/index';
 export * from './reports/index';
 export * from './text/index';
+export * from './workflow/index';

@@ -15,6 +15,25 @@ export interface Config {
    * them to worker processes (`npm run worker`); PostgreSQL only.
    */
   runJobs: boolean;
+  /**
+   * JOB_LEASE_SECONDS: a running job whose heartbeat is older than this belongs to a dead process and is
+   * re-queued by any runner (default 30, ADR 0009); its runner heartbeats every third of it, 5 s at most.
+   * The crash tests shorten it so a killed process's job comes back in seconds.
+   */
+  jobLeaseSeconds: number;
+  /** EXPORT_RETENTION_DAYS: an export's file is removed this many days after it finished (default 30). */
+  exportRetentionDays: number;
+  /**
+   * EXPORT_EMBEDDED_BATCH_ROWS: rows per query of an export on the embedded database (default 250; their
+   * parse runs on the server's thread, so smaller batches keep requests answered meanwhile).
+   */
+  exportEmbeddedBatchRows: number;
+  /**
+   * EXPORT_WRITER_NICE: the scheduling niceness of an .xlsx or PDF export's writer thread (default 10,
+   * 0 = as the server; Linux sets it for that thread only), so the server's thread and the database's
+   * get the cores first while an export compresses or lays out pages.
+   */
+  exportWriterNice: number;
   /** Seed the demo organisations and users on first start (default: only in embedded mode). */
   seedDemo: boolean;
   /** SMTP URL for e-mailed sign-in codes; absent = codes go to the outbox table only. */
@@ -35,6 +54,49 @@ export interface Config {
   webDistDir: string | undefined;
   logLevel: string;
   isProduction: boolean;
+  /**
+   * Seconds between the server's health samples (issue 15; default 60); 0 turns the health monitor off
+   * (no samples, no endpoint probes).
+   */
+  healthSampleSeconds: number;
+  /**
+   * Issue 17: the address people open Clearline at (e-mailed invitation links, the OpenID Connect
+   * redirect to /callback); unset = the address of the request that asks.
+   */
+  publicUrl: string | undefined;
+  /** Issue 17: the identity providers of the login page's Firebase and Auth0 tabs (OpenID Connect). */
+  oidc: Partial<Record<OidcProviderName, OidcProviderConfig>>;
+}
+
+export const OIDC_PROVIDERS = ['auth0', 'firebase'] as const;
+export type OidcProviderName = (typeof OIDC_PROVIDERS)[number];
+
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * OIDC_<PROVIDER>_ISSUER, _CLIENT_ID and _CLIENT_SECRET (PROVIDER: AUTH0, FIREBASE). A provider is on when
+ * all three are set; a partial set is refused at start rather than failing at someone's sign-in.
+ */
+export function oidcFrom(env: NodeJS.ProcessEnv): Partial<Record<OidcProviderName, OidcProviderConfig>> {
+  const providers: Partial<Record<OidcProviderName, OidcProviderConfig>> = {};
+  for (const name of OIDC_PROVIDERS) {
+    const prefix = `OIDC_${name.toUpperCase()}_`;
+    const issuer = env[`${prefix}ISSUER`] ?? '';
+    const clientId = env[`${prefix}CLIENT_ID`] ?? '';
+    const clientSecret = env[`${prefix}CLIENT_SECRET`] ?? '';
+    const given = [issuer, clientId, clientSecret].filter((v) => v !== '').length;
+    if (given === 0) continue;
+    if (given < 3)
+      throw new Error(`${prefix}ISSUER, ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET must be set together`);
+    if (!/^https?:\/\//.test(issuer))
+      throw new Error(`${prefix}ISSUER must be an http(s) URL, got '${issuer}'`);
+    providers[name] = { issuer, clientId, clientSecret };
+  }
+  return providers;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -79,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     databaseUrl,
     dbPoolSize: intFrom(env.DB_POOL_SIZE, 20),
     runJobs: runJobsFrom(env.RUN_JOBS),
+    jobLeaseSeconds: Math.max(1, intFrom(env.JOB_LEASE_SECONDS, 30)),
+    exportRetentionDays: intFrom(env.EXPORT_RETENTION_DAYS, 30),
+    exportEmbeddedBatchRows: Math.max(1, intFrom(env.EXPORT_EMBEDDED_BATCH_ROWS, 250)),
+    exportWriterNice: Math.min(19, intFrom(env.EXPORT_WRITER_NICE, 10)),
     seedDemo: databaseUrl === undefined || argv.includes('--seed-demo') || env.SEED_DEMO === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Clearline <no-reply@clearline.local>',
@@ -90,5 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     webDistDir: env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     isProduction: env.NODE_ENV === 'production',
+    healthSampleSeconds: intFrom(env.HEALTH_SAMPLE_SECONDS, 60),
+    publicUrl: env.PUBLIC_URL || undefined,
+    oidc: oidcFrom(env),
   };
 }

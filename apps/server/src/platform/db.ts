@@ -1,17 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import * as schema from '../db/schema/index';
 import { type BulkConnection, pgBulkConnection, pgliteBulkConnection } from './bulk';
 import { inProcessChannel, type NotifyChannel, postgresChannel } from './notify-channel';
 import { PgliteThread } from './pglite-thread';
+import { postgresSocketAdapter, type SocketAdapter } from './socket-adapter';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -31,6 +34,17 @@ export interface Database {
   bulk<T>(fn: (connection: BulkConnection) => Promise<T>, options: { transaction: boolean }): Promise<T>;
   /** Messages between the processes on this database (platform/notify-channel.ts); connects on first use. */
   channel: NotifyChannel;
+  /**
+   * PostgreSQL only: a socket.io adapter that carries socket events to every process on this database
+   * (platform/socket-adapter.ts); embedded, the one process keeps socket.io's in-memory adapter.
+   */
+  socketAdapter?(onError: (error: unknown) => void): SocketAdapter;
+  /**
+   * PostgreSQL only: `COPY (query) TO STDOUT WITH (options)` on a connection of its own, its output handed
+   * to `sink` as a stream (the sink pipes it on with backpressure); resolves when the sink has. COPY takes
+   * no parameters, so the query's are written into it as literals, escaped by the driver.
+   */
+  copyOut?(query: SQL, options: string, sink: (copy: Readable) => Promise<void>): Promise<void>;
   /** PGlite only: the whole data directory as a tar archive (loaded again with `pgliteDump`). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -61,11 +75,26 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db: db as unknown as Db,
       kind: 'postgres',
       channel,
+      socketAdapter: (onError) => postgresSocketAdapter(options.url ?? '', onError),
       migrate: () =>
         migrateAlone(options.url ?? '', () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR })),
       close: async () => {
         await channel.close();
         await pool.end();
+      },
+      copyOut: async (query, options, sink) => {
+        const client = await pool.connect();
+        let failure: Error | undefined;
+        try {
+          const text = inlineParameters(client, query);
+          await sink(client.query(copyTo(`copy (${text}) to stdout with (${options})`)));
+        } catch (error) {
+          // A COPY stopped mid-way leaves the connection in COPY mode: released with the error, it is closed.
+          failure = error instanceof Error ? error : new Error(String(error));
+          throw error;
+        } finally {
+          client.release(failure);
+        }
       },
       bulk: async (fn, { transaction }) => {
         const client = await pool.connect();
@@ -99,6 +128,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         ? client.transaction((tx) => fn(pgliteBulkConnection(tx)))
         : fn(pgliteBulkConnection(client)),
   };
+}
+
+const dialect = new PgDialect();
+
+/** A query's text with its parameters as escaped literals (for COPY, which takes none). */
+function inlineParameters(client: pg.PoolClient, query: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    if (value === null || value === undefined) return 'null';
+    if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+    if (typeof value === 'boolean') return value ? 'true' : 'false';
+    if (typeof value === 'string') return client.escapeLiteral(value);
+    if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+    throw new Error(`a parameter COPY cannot take: ${typeof value}`);
+  });
 }
 
 /** Any fixed number: the advisory lock that lets one process at a time migrate a PostgreSQL database. */

@@ -22,6 +22,8 @@ export const badRequest = (message: string, details?: { path: string; message: s
 export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
+/** What was there and is no more (an expired export's file): 410, with the not-found code. */
+export const gone = (message: string) => new AppError(410, 'not_found', message);
 
 /** SQLSTATEs the services answer themselves (a duplicate, a row still referenced). */
 export const UNIQUE_VIOLATION = '23505';

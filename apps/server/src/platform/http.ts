@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Authenticator, Caller } from './auth-context';
+import type { Config } from './config';
 
 export interface HandlerContext<P, Q, B> {
   req: FastifyRequest;
@@ -101,3 +102,10 @@ export function orgOf(ctx: { caller: Caller | null }): string {
   if (!caller.organizationId) throw new Error('area route reached without an organisation');
   return caller.organizationId;
 }
+
+/**
+ * Where people open Clearline (issue 17: invitation links, the OpenID Connect redirect): PUBLIC_URL, else
+ * the address this request came to.
+ */
+export const publicUrlOf = (config: Pick<Config, 'publicUrl'>, req: FastifyRequest) =>
+  config.publicUrl ?? `${req.protocol}://${req.host}`;

@@ -32,6 +32,8 @@ export interface EnqueueOptions {
   kind: string;
   payload: Record<string, unknown>;
   createdBy: string | null;
+  /** Not before this time (a recurring job's next run); now when absent. */
+  runAfter?: Date;
 }
 
 const MAX_ATTEMPTS = 3;
@@ -65,6 +67,7 @@ export async function enqueueJob(db: DbOrTx, options: EnqueueOptions): Promise<s
       kind: options.kind,
       payload: options.payload,
       createdBy: options.createdBy,
+      ...(options.runAfter ? { runAfter: options.runAfter } : {}),
     })
     .returning({ id: jobs.id });
   if (!row) throw new Error('job insert returned nothing');
@@ -139,6 +142,7 @@ export class JobRunner {
   private wakeUp: (() => void) | null = null;
   private readonly abort = new AbortController();
   private lastRecovery = 0;
+  private readonly startHooks: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -152,9 +156,19 @@ export class JobRunner {
     this.handlers.set(kind, handler);
   }
 
+  /**
+   * Work to do when the runner starts, before its first claim (a module queueing its recurring job):
+   * only processes that run jobs do it.
+   */
+  onStart(hook: () => Promise<void>): void {
+    this.startHooks.push(hook);
+  }
+
   /** Recovers jobs a dead process left running, then runs jobs as they come. */
   async start(): Promise<void> {
     await this.recoverInterrupted(this.options.soleProcess === true);
+    for (const hook of this.startHooks)
+      await hook().catch((error) => this.log.error({ err: error }, 'job runner start hook failed'));
     await this.options.channel
       ?.listen(JOBS_CHANNEL, () => this.wake())
       .catch((error) => this.log.warn({ err: error }, 'job wake-ups unavailable; polling only'));

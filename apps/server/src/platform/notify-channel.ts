@@ -3,8 +3,9 @@ import pg from 'pg';
 
 /**
  * Messages between the processes that share one database: PostgreSQL LISTEN/NOTIFY on one dedicated
- * connection per process. A worker process uses it to hand socket events to the API processes (which
- * hold the sockets) and every runner to hear that a job was queued. Delivery is best-effort: what is
+ * connection per process. Every runner hears on it that a job was queued, and every process that a
+ * session ended (the auth cache); socket events travel through socket.io's own PostgreSQL adapter
+ * (platform/socket-adapter.ts). Delivery is best-effort: what is
  * published while the connection is down is lost (callers keep the truth in tables and poll).
  */
 export interface NotifyChannel {

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import {
+  BOARD_JOIN_EVENT,
+  BOARD_LEAVE_EVENT,
   type ClientEvents,
   type ServerEventName,
   type ServerEventPayload,
@@ -10,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Authenticator, Caller } from './auth-context';
-import type { NotifyChannel } from './notify-channel';
+import type { SocketAdapter } from './socket-adapter';
 
 /**
  * socket.io on the API's HTTP server. A socket authenticates with the access token in its handshake
@@ -19,9 +20,10 @@ import type { NotifyChannel } from './notify-channel';
  * here disconnects its sockets at once, and a sweep catches sessions ended elsewhere (expiry, a lock,
  * another server process).
  *
- * Events reach this process's sockets at once and travel through the database's channel
- * (platform/notify-channel.ts) to the other processes: a job run by a worker process, or a session
- * ended through another API process, reaches the tabs connected to this one.
+ * On PostgreSQL, socket.io's PostgreSQL adapter (platform/socket-adapter.ts, ADR 0022) carries every
+ * room emit and disconnect to the other processes on the database: a job run by a worker process, or a
+ * session ended through another API process, reaches the tabs connected to any API process. A worker
+ * builds the same server without listening; its emits only travel through the adapter.
  */
 export interface Realtime {
   io: Server<ClientEvents, ServerEvents>;
@@ -35,6 +37,16 @@ export interface Realtime {
     event: E,
     payload: ServerEventPayload<E>,
   ): void;
+  /**
+   * Sends an event to every socket in a room a module let it join (issue 16: a board's watchers); the
+   * room name must carry the organisation, so an event never leaves it.
+   */
+  toRoom<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void;
+  /**
+   * Lets sockets ask to watch a board: `roomOf` answers the room of that board for this caller, or null
+   * when the caller may not watch it (another organisation's board). The boards module sets it.
+   */
+  setBoardRooms(roomOf: (caller: Caller, boardId: unknown) => Promise<string | null>): void;
   /** Disconnects the sockets of these sessions (logout, a lock, sessions ended by a password change). */
   endSessions(sessionIds: string[]): void;
   /** Disconnects sockets whose session is no longer live; runs every SWEEP_INTERVAL_MS. */
@@ -44,20 +56,17 @@ export interface Realtime {
 /** How often sockets are checked against their sessions. */
 const SWEEP_INTERVAL_MS = 30_000;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-/** The channel that carries socket events between processes. */
-export const REALTIME_CHANNEL = 'clearline_realtime';
-
-/** What travels on the channel: an event for one user's room, or sessions whose sockets must close. */
-type RelayedEvent =
-  | { to: 'user'; userId: string; organizationId: string; event: ServerEventName; payload: unknown }
-  | { to: 'sessions'; sessionIds: string[] };
-type Relayed = RelayedEvent & { from: string };
-
-export function attachRealtime(app: FastifyInstance, auth: Authenticator, channel: NotifyChannel): Realtime {
+export function attachRealtime(
+  app: FastifyInstance,
+  auth: Authenticator,
+  /** PostgreSQL's adapter (Database.socketAdapter); absent = socket.io's in-memory one (one process). */
+  cluster?: SocketAdapter,
+): Realtime {
   const io = new Server<ClientEvents, ServerEvents>(app.server, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
     serveClient: false,
+    ...(cluster ? { adapter: cluster.adapter } : {}),
   });
 
   io.use(async (socket, next) => {
@@ -70,6 +79,7 @@ export function attachRealtime(app: FastifyInstance, auth: Authenticator, channe
     }
   });
 
+  let boardRoomOf: (caller: Caller, boardId: unknown) => Promise<string | null> = async () => null;
   io.on('connection', (socket: Socket<ClientEvents, ServerEvents>) => {
     const caller = socket.data.caller as Caller;
     void socket.join(sessionRoom(caller.sessionId));
@@ -79,9 +89,30 @@ export function attachRealtime(app: FastifyInstance, auth: Authenticator, channe
       if (caller.organizationId && room === userRoom(caller.userId, caller.organizationId))
         void socket.join(room);
     });
+    // issue 16: a board's page watches it; only boards of the socket's own organisation are joined.
+    const boardRooms = new Map<string, string>();
+    socket.on(BOARD_JOIN_EVENT, (boardId, answer) => {
+      boardRoomOf(caller, boardId)
+        .then((room) => {
+          if (room) {
+            boardRooms.set(String(boardId), room);
+            void socket.join(room);
+          }
+          if (typeof answer === 'function') answer({ ok: room !== null });
+        })
+        .catch((error) => {
+          app.log.warn({ err: error }, 'a board room could not be joined');
+          if (typeof answer === 'function') answer({ ok: false });
+        });
+    });
+    socket.on(BOARD_LEAVE_EVENT, (boardId) => {
+      const room = boardRooms.get(String(boardId));
+      if (room) void socket.leave(room);
+      boardRooms.delete(String(boardId));
+    });
     // The browser says hello after sign-in; the answer carries what role-based landing needs (spec §4).
     socket.on(SOCKET_EVENTS.hello, () => {
-      socket.emit(SOCKET_EVENTS.redirect, {
+      socket.emit(SOCKET_EVENTS.redirectCfm, {
         roles: caller.roles,
         orgId: caller.organizationId,
         id: caller.userId,
@@ -106,43 +137,31 @@ export function attachRealtime(app: FastifyInstance, auth: Authenticator, channe
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await io.close();
+    await cluster?.close();
   });
 
-  const deliver = (relayed: RelayedEvent) => {
-    if (relayed.to === 'user')
-      io.to(userRoom(relayed.userId, relayed.organizationId)).emit(
-        relayed.event,
-        // Typed at toUser (this process) or by the sending process's own toUser.
-        ...([relayed.payload] as Parameters<ServerEvents[typeof relayed.event]>),
-      );
-    else io.in(relayed.sessionIds.map(sessionRoom)).disconnectSockets(true);
-  };
-  // This process delivers its own events at once; the channel brings back its own too, skipped by origin.
-  const origin = randomUUID();
-  const listening = channel.listen(REALTIME_CHANNEL, (message) => {
-    try {
-      const relayed = JSON.parse(message) as Relayed;
-      if (relayed.from !== origin) deliver(relayed);
-    } catch (error) {
-      app.log.warn({ err: error }, 'a relayed socket event could not be delivered');
-    }
-  });
-  listening.catch((error) => app.log.warn({ err: error }, 'socket events from other processes unavailable'));
-  // Fire and forget, as socket emits are: a lost event leaves the page to its next refresh.
-  const send = (relayed: RelayedEvent) => {
-    deliver(relayed);
-    channel
-      .notify(REALTIME_CHANNEL, JSON.stringify({ ...relayed, from: origin } satisfies Relayed))
-      .catch((error) => app.log.warn({ err: error }, 'a socket event could not be relayed'));
+  // The payload is typed by the contracts' map at toUser/toRoom; socket.io's emit cannot follow a generic name.
+  const emitTo = <E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>) => {
+    io.to(room).emit(event, ...([payload] as unknown as Parameters<ServerEvents[E]>));
   };
 
   return {
     io,
+    // Fire and forget, as socket emits are: a lost event leaves the page to its next refresh.
     toUser: (userId, organizationId, event, payload) => {
-      send({ to: 'user', userId, organizationId, event, payload });
+      emitTo(userRoom(userId, organizationId), event, payload);
+    },
+    toRoom: emitTo,
+    setBoardRooms: (roomOf) => {
+      boardRoomOf = roomOf;
     },
     endSessions: (sessionIds) => {
-      if (sessionIds.length > 0) send({ to: 'sessions', sessionIds });
+      if (sessionIds.length === 0) return;
+      const rooms = sessionIds.map(sessionRoom);
+      // This process's sockets at once (the adapter acts locally only after its NOTIFY went out), so
+      // they are gone when the logout answers; then every process's, this one's again being a no-op.
+      io.local.in(rooms).disconnectSockets(true);
+      io.in(rooms).disconnectSockets(true);
     },
     sweep,
   };

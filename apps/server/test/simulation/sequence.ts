@@ -14,6 +14,7 @@ import {
   HttpRefusal,
   subledgerQueueCount,
 } from './employer-funds';
+import { summaryDifferences } from './summaries';
 import { bankLines, createWorld, importFile, SIM_MONTH, type SimEnv, type SimWorld, snapshot } from './world';
 
 /**
@@ -264,9 +265,18 @@ interface CheckPoint {
 }
 type AreaInvariant = (env: SimEnv, world: SimWorld, at: CheckPoint) => Promise<string[]>;
 const AREA_INVARIANTS: Record<LedgerArea, AreaInvariant[]> = {
-  bankRec: [],
-  ewa: [everyLiveMatchStaysInTheEmployerFundsArea, coverageEqualsTheLedgersSum],
+  bankRec: [summariesEqualARecount],
+  ewa: [everyLiveMatchStaysInTheEmployerFundsArea, coverageEqualsTheLedgersSum, summariesEqualARecount],
 };
+
+/**
+ * The dashboards' summaries (kept by triggers, issue 15) equal a full recount of the live rows: the
+ * sequence's account after every step, the whole organisation (other accounts' imports and auto-match
+ * too) when a costly invariant runs.
+ */
+async function summariesEqualARecount(env: SimEnv, world: SimWorld, { full }: CheckPoint): Promise<string[]> {
+  return summaryDifferences(env.t, env.organizationId, full ? undefined : world.accountId);
+}
 
 /**
  * Funds coverage (GET subledgerRec, every employer, all pages) equals the plain sum of each employer's

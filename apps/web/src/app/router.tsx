@@ -1,13 +1,23 @@
 import { type Area, DEFAULT_LANDING } from '@clearline/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { adminPages } from '../features/admin';
 import { authPages } from '../features/auth';
 import { bankRecPages, partyPickers } from '../features/bank-rec';
+import { boardsPages } from '../features/boards';
+// issue 15 (dmgmt): management dashboards
+import { dashboardsPages } from '../features/dashboards';
 import { errorPages } from '../features/errors';
-import { healthPages } from '../features/health';
+import { healthPages, LINE_PAGES } from '../features/health';
 import { homePages } from '../features/home';
 import { importsPages } from '../features/imports';
+// Issue 17: reports on people and data.
+import { orgReportsPages } from '../features/org-reports';
+import { organizationPages } from '../features/organization';
+import { queriesPages } from '../features/queries';
 import { reconcilePages } from '../features/reconcile';
 import { reportsPages } from '../features/reports';
+import { workDashboardPages } from '../features/work-dashboards';
+import { workflowPages } from '../features/workflow';
 import { setNavigator } from '../shared/lib/navigation';
 import { PartyPickersContext } from '../shared/ui/party-pickers';
 import { ShellLayout } from '../shell/layout/ShellLayout';
@@ -17,6 +27,8 @@ import type { RouteHandle } from '../shell/routing/route-handle';
 import { NO_CHROME } from '../shell/settings/settings-model';
 import { RouteErrorPage } from './error-boundary';
 import { GuestOnly, RequireAuth } from './guards';
+// issue 15 (dmgmt): management's landing is its dashboard
+import { ByArea } from './landing-by-role';
 import { type ChunkLoader, lazyPage } from './lazy-page';
 import { quickPanelDialogs } from './quick-panel-dialogs';
 import { createRouteAccess } from './route-access';
@@ -31,6 +43,12 @@ const NO_CHROME_HANDLE: RouteHandle = { layout: NO_CHROME };
 function areaPage(area: Area, page: string, title: string, chunk: ChunkLoader): RouteObject {
   const handle: RouteHandle = { area, title };
   return { path: `/app/${area}/${page}`, handle, element: lazyPage(chunk) };
+}
+
+/** A product line's page (issue 15): /apps/<line>/<page>; the page reads the line from its path. */
+function linePage(slug: string, page: string, title: string, chunk: ChunkLoader): RouteObject {
+  const handle: RouteHandle = { area: 'management', title };
+  return { path: `/apps/${slug}/${page}`, handle, element: lazyPage(chunk) };
 }
 
 /**
@@ -61,6 +79,8 @@ export const routes: RouteObject[] = [
           },
           { path: '/register', handle: { title: 'Register' }, element: lazyPage(authPages.register) },
           { path: '/callback', handle: { title: 'Signing in' }, element: lazyPage(authPages.callback) },
+          // Issue 17: the e-mailed invitation link.
+          { path: '/invitation', handle: { title: 'Invitation' }, element: lazyPage(authPages.invitation) },
           {
             path: '/healthcheck',
             handle: { title: 'Health check' },
@@ -81,7 +101,25 @@ export const routes: RouteObject[] = [
           {
             path: DEFAULT_LANDING,
             handle: { area: 'member', title: 'Home' },
-            element: lazyPage(homePages.home),
+            // issue 15 (dmgmt): management roles land on their dashboard, every other member on Home.
+            element: (
+              <ByArea
+                area="management"
+                page={lazyPage(dashboardsPages.management)}
+                otherwise={lazyPage(homePages.home)}
+              />
+            ),
+          },
+          // issue 15 (dmgmt): the conversion funnel and the organisations side by side.
+          {
+            path: '/RPConversion',
+            handle: { area: 'management', title: 'Conversion' },
+            element: lazyPage(dashboardsPages.conversion),
+          },
+          {
+            path: '/RPReconciliation',
+            handle: { area: 'management', title: 'Reconciliation by organisation' },
+            element: lazyPage(dashboardsPages.organizations),
           },
           // Bank reconciliation records (issue 4): customers and the search ledger.
           areaPage('bankRec', 'clientList', 'Customer List', bankRecPages.clientList),
@@ -116,6 +154,82 @@ export const routes: RouteObject[] = [
           areaPage('bankRec', 'ReportsComponent', 'Exports', reportsPages.exports),
           areaPage('ewa', 'Reports', 'Reports', reportsPages.reports),
           areaPage('ewa', 'ReportsComponent', 'Exports', reportsPages.exports),
+          // Issue 15 (clerk dashboards, Home, client view): each area's dashboard is one page, the area
+          // from the route; the client view is bank-rec's (management opens that area too).
+          areaPage('bankRec', 'dashboard', 'Dashboard', workDashboardPages.areaDashboard),
+          areaPage('ewa', 'dashboard', 'Dashboard', workDashboardPages.areaDashboard),
+          {
+            path: '/apps/Home',
+            handle: { area: 'member', title: 'Home' },
+            element: lazyPage(homePages.home),
+          },
+          {
+            path: '/app/clientViewPanel/clientViewDashboard',
+            handle: { area: 'bankRec', title: 'Client View' },
+            element: lazyPage(workDashboardPages.clientView),
+          },
+          // System health, product lines and implementation progress (issue 15), for management.
+          {
+            path: '/RPHealthStatus',
+            handle: { area: 'management', title: 'System health' } satisfies RouteHandle,
+            element: lazyPage(healthPages.systemHealth),
+          },
+          ...Object.entries(LINE_PAGES).flatMap(([slug, pages]) => [
+            linePage(slug, pages.health, 'Health status', healthPages.lineHealth),
+            linePage(slug, pages.infrastructure, 'Infrastructure', healthPages.lineInfrastructure),
+            linePage(slug, pages.operations, 'Operations', healthPages.lineOperations),
+          ]),
+          {
+            path: '/apps/rpimplementation/Dashboard',
+            handle: { area: 'management', title: 'Implementation' } satisfies RouteHandle,
+            element: lazyPage(healthPages.implementation),
+          },
+          // Month-end close (issue 16): the organisation's reconciliation tasks and my tasks.
+          {
+            path: '/app/rPRec/rPRecWf',
+            handle: { area: 'management', title: 'Reconciliation Workflow' },
+            element: lazyPage(workflowPages.management),
+          },
+          areaPage('bankRec', 'workflow', 'My Reconciliation Tasks', workflowPages.myTasks),
+          // Boards (issue 16): the organisation's boards by number (the bare path is board 1), and each
+          // area's kanban of its reconciliation tasks.
+          { path: '/app/rPRec/rPRecKa', element: <Navigate to="/app/rPRec/rPRecKa/1" replace /> },
+          {
+            path: '/app/rPRec/rPRecKa/:boardId',
+            handle: { area: 'management', title: 'Kanban' } satisfies RouteHandle,
+            element: lazyPage(boardsPages.board),
+          },
+          areaPage('bankRec', 'kanban', 'Kanban', boardsPages.areaBoard),
+          areaPage('ewa', 'kanban', 'Kanban', boardsPages.areaBoard),
+          // Administration (issue 17): the users panel, for management roles (the admin area).
+          {
+            path: '/app/usersPanel/userUserPanelChild',
+            handle: { area: 'admin', title: 'Users' } satisfies RouteHandle,
+            element: lazyPage(adminPages.users),
+          },
+          // The ad-hoc query page (issue 17), for management (the API also answers each area's roles).
+          {
+            path: '/app/rPRec/rPRQuery',
+            handle: { area: 'management', title: 'Query' } satisfies RouteHandle,
+            element: lazyPage(queriesPages.query),
+          },
+          // The organisation's configuration (issue 17), for its administrators.
+          {
+            path: '/app/organization/manageOrganization',
+            handle: { area: 'admin', title: 'Organization' } satisfies RouteHandle,
+            element: lazyPage(organizationPages.manage),
+          },
+          // Reports on people and data (issue 17), for the organisation's administrators.
+          {
+            path: '/app/organization/orgReport',
+            handle: { area: 'admin', title: 'Organization Report' } satisfies RouteHandle,
+            element: lazyPage(orgReportsPages.orgReport),
+          },
+          {
+            path: '/app/rPRec/ROUsers',
+            handle: { area: 'admin', title: 'Access Across Organizations' } satisfies RouteHandle,
+            element: lazyPage(orgReportsPages.accessMatrix),
+          },
         ],
       },
 

@@ -1,2 +1,3 @@
 export * from './landing';
 export * from './permissions';
+export * from './roles';

@@ -51,18 +51,45 @@ describe('navigation visibility', () => {
   });
 });
 
-describe('role-based landing', () => {
-  it('follows the spec table', () => {
-    expect(landingFor([110])).toEqual({ kind: 'route', path: '/app/rPRec/rPRecD' });
+describe('role-based landing (spec §4)', () => {
+  const route = (path: string) => ({ kind: 'route', path });
+
+  it('sends only 110 and only 126 to the management dashboard, 126 with organisation and role stored', () => {
+    expect(landingFor([110])).toEqual(route('/app/rPRec/rPRecD'));
     expect(landingFor([126])).toEqual({ kind: 'route', path: '/app/rPRec/rPRecD', storeOrgAndRole: true });
-    expect(landingFor([128])).toEqual({ kind: 'route', path: '/app/bankRec/dashboard' });
-    expect(landingFor([132])).toEqual({ kind: 'route', path: '/app/bankRec/panel' });
-    expect(landingFor([133])).toEqual({ kind: 'route', path: '/app/bankRec/workflow' });
+  });
+
+  it('sends bank-rec roles to their page: 132 the panel, 133 the workflow, 8 stays, the others the dashboard', () => {
+    for (const role of [128, 129, 131]) expect(landingFor([role])).toEqual(route('/app/bankRec/dashboard'));
+    expect(landingFor([132])).toEqual(route('/app/bankRec/panel'));
+    expect(landingFor([133])).toEqual({
+      kind: 'route',
+      path: '/app/bankRec/workflow',
+      fallback: '/app/bankRec/dashboard',
+    });
     expect(landingFor([8])).toEqual({ kind: 'stay' });
-    expect(landingFor([135])).toEqual({ kind: 'route', path: '/app/ewa/dashboard' });
-    expect(landingFor([138])).toEqual({ kind: 'route', path: '/app/ewa/panel' });
-    expect(landingFor([139])).toEqual({ kind: 'route', path: '/app/ewa/ledgerRec' });
+  });
+
+  it('sends employer-funds roles to theirs: 138 the panel, 139 Ledger Rec, the others the dashboard', () => {
+    for (const role of [135, 136, 137]) expect(landingFor([role])).toEqual(route('/app/ewa/dashboard'));
+    expect(landingFor([138])).toEqual(route('/app/ewa/panel'));
+    expect(landingFor([139])).toEqual(route('/app/ewa/ledgerRec'));
+  });
+
+  it('shows the help to anyone else', () => {
     expect(landingFor([42])).toEqual({ kind: 'help' });
     expect(landingFor([])).toEqual({ kind: 'help' });
+    expect(landingFor([110, 126])).toEqual({ kind: 'help' });
+  });
+
+  it('reads several roles by precedence, not by their order in the list', () => {
+    expect(landingFor([8, 132])).toEqual(route('/app/bankRec/panel'));
+    expect(landingFor([132, 8])).toEqual(route('/app/bankRec/panel'));
+    expect(landingFor([8, 128])).toEqual(route('/app/bankRec/dashboard'));
+    expect(landingFor([128, 8])).toEqual(route('/app/bankRec/dashboard'));
+    expect(landingFor([135, 139])).toEqual(route('/app/ewa/ledgerRec'));
+    // A bank-rec role decides before an employer-funds one; management beside a clerk role is the clerk's.
+    expect(landingFor([138, 128])).toEqual(route('/app/bankRec/dashboard'));
+    expect(landingFor([110, 135])).toEqual(route('/app/ewa/dashboard'));
   });
 });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AGING_BUCKETS, agingBucket, agingBucketOf } from './aging';
+import {
+  AGING_BUCKETS,
+  agingBucket,
+  agingBucketOf,
+  bucketFigures,
+  OPEN_ITEM_BUCKETS,
+  openItemBucket,
+} from './aging';
 
 describe('agingBucket', () => {
   it.each([
@@ -38,5 +45,26 @@ describe('agingBucket', () => {
     expect(agingBucketOf('2024-01-01', '2024-01-31')).toBe('0-30');
     expect(agingBucketOf('2024-01-01', '2024-02-01')).toBe('31-60');
     expect(agingBucketOf('2023-01-01', '2024-01-01')).toBe('180+');
+  });
+});
+
+describe('bucketFigures', () => {
+  it('folds ages into every bucket in order, empty ones at zero', () => {
+    const groups = [
+      { age: 0, count: 2, totalMinor: 1000 },
+      { age: 30, count: 1, totalMinor: -250 },
+      { age: 45, count: 3, totalMinor: 300 },
+      { age: 400, count: 1, totalMinor: 7 },
+    ];
+    expect(bucketFigures(AGING_BUCKETS, agingBucket, groups)).toEqual([
+      { bucket: '0-30', count: 3, totalMinor: 750 },
+      { bucket: '31-60', count: 3, totalMinor: 300 },
+      { bucket: '61-90', count: 0, totalMinor: 0 },
+      { bucket: '91-180', count: 0, totalMinor: 0 },
+      { bucket: '180+', count: 1, totalMinor: 7 },
+    ]);
+    expect(bucketFigures(OPEN_ITEM_BUCKETS, openItemBucket, groups).map((f) => f.count)).toEqual([
+      2, 1, 3, 0, 1,
+    ]);
   });
 });

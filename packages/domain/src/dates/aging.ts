@@ -44,3 +44,29 @@ export function openItemBucket(days: number): OpenItemBucket {
   if (days <= 90) return '61-90';
   return '90+';
 }
+
+/** Items of one age (whole days) with their count and sum in cents, as a query groups them. */
+export interface AgeGroup {
+  age: number;
+  count: number;
+  totalMinor: number;
+}
+
+/**
+ * Folds groups of items by age into buckets, every bucket present in order (empty ones at zero): the
+ * dashboards' aging of open items, whichever bucket scheme the area uses.
+ */
+export function bucketFigures<B extends string>(
+  buckets: readonly B[],
+  bucketOf: (days: number) => B,
+  groups: readonly AgeGroup[],
+): { bucket: B; count: number; totalMinor: number }[] {
+  const figures = new Map(buckets.map((bucket) => [bucket, { bucket, count: 0, totalMinor: 0 }]));
+  for (const group of groups) {
+    const figure = figures.get(bucketOf(group.age));
+    if (!figure) continue;
+    figure.count += group.count;
+    figure.totalMinor += group.totalMinor;
+  }
+  return [...figures.values()];
+}

@@ -1,7 +1,14 @@
 /** Calendar dates ('YYYY-MM-DD'), the 1900-2100 year rule, US formats, quarters and ageing. */
 
-export type { AgingBucket, OpenItemBucket } from './aging';
-export { AGING_BUCKETS, agingBucket, agingBucketOf, OPEN_ITEM_BUCKETS, openItemBucket } from './aging';
+export type { AgeGroup, AgingBucket, OpenItemBucket } from './aging';
+export {
+  AGING_BUCKETS,
+  agingBucket,
+  agingBucketOf,
+  bucketFigures,
+  OPEN_ITEM_BUCKETS,
+  openItemBucket,
+} from './aging';
 export type { CalendarDate, DateInputError } from './iso-date';
 export {
   addDays,
@@ -19,6 +26,7 @@ export {
   toIsoDate,
   validateDateInput,
 } from './iso-date';
+export { addMonths, monthRange } from './months';
 export type { Quarter, QuarterNumber, QuarterOption } from './quarters';
 export {
   CURRENT_QUARTER,
@@ -30,5 +38,7 @@ export {
   quarterOptions,
   resolveQuarter,
 } from './quarters';
+export type { PeriodBounds, ReportPeriod } from './report-period';
+export { MAX_REPORT_PERIOD_DAYS, REPORT_PERIODS, reportPeriodBounds } from './report-period';
 export type { UsDateFormat } from './us-date';
 export { formatUsDate, parseUsDate } from './us-date';

@@ -19,6 +19,21 @@ export {
   resolveAccount,
   TAX_LEDGER,
 } from './config';
+export type { ConfigUse } from './config-admin';
+export {
+  ACCOUNT_NUMBER_MESSAGE,
+  ACCOUNT_NUMBER_PATTERN,
+  CONFIG_NAME_MESSAGE,
+  CONFIG_NAME_PATTERN,
+  LEDGER_CONFIG_LIMITS,
+  LEDGER_ID_MESSAGE,
+  LEDGER_ID_PATTERN,
+  normaliseConfigText,
+  normaliseLedgerId,
+  TRANS_CODE_MESSAGE,
+  TRANS_CODE_PATTERN,
+  usedByMessage,
+} from './config-admin';
 export type {
   CustomerDialogMode,
   CustomerField,

@@ -3,6 +3,13 @@
  * docs/domain/matching.md). Pure: no I/O, no clock unless one is injected.
  */
 
+export {
+  confirmedChanges,
+  figuresByRule,
+  lineSetKey,
+  type RuleFigures,
+  type RunOutcome,
+} from './dry-run';
 export { type MatchColumns, type RunMatchingInput, runMatching, runMatchingColumns } from './engine';
 export { evaluateMatching, type MatchingQuality } from './evaluate';
 export { EwaBankKeys, type EwaDirectory, type EwaEmployerKey, ewaLedgerKeys } from './ewa-keys';
@@ -24,6 +31,7 @@ export {
   DEFAULT_STEPS_PER_LINE,
   DEFAULT_SUGGEST_THRESHOLD,
   EWA_DEFAULT_MATCH_RULES,
+  MAX_DATE_WINDOW_DAYS,
   type ResolvedRule,
   resolveRule,
   resolveRules,

@@ -3,5 +3,5 @@
 export type { ReportValue, ReportValueType } from './cells';
 export { columnLetter, escapeFormula, excelDateSerial, exportChunkSize, plainText, xmlText } from './cells';
 export { CSV_BOM, csvField, csvRecord } from './csv';
-export type { StatementFigures, StatementInput } from './statement';
-export { statementFigures } from './statement';
+export type { ReconciliationFigures, StatementFigures, StatementInput } from './statement';
+export { reconciliationDifference, statementFigures } from './statement';

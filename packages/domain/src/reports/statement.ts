@@ -50,3 +50,25 @@ export function statementFigures(input: StatementInput): StatementFigures {
     difference: adjusted === null ? null : adjusted - input.bookBalance,
   };
 }
+
+/** The panel's figures of an account at a month's end (cents) from which its difference follows. */
+export interface ReconciliationFigures {
+  bankClosing: number | null;
+  bookBalance: number;
+  openBank: number;
+  openLedger: number;
+  adjustments: number;
+}
+
+/**
+ * The reconciliation panel's difference: bank closing − (book + open bank − open ledger + adjustments);
+ * null without a closing balance, zero when the account is reconciled. The panel and the management
+ * dashboard both call it. With open = lines in scope − lines of the matches counted and adjustments = the
+ * counted matches' bank − ledger totals, the matches cancel out: any set of balanced-or-adjusted matches
+ * gives the same difference, which is why the dashboard's summaries reproduce the panel's figure exactly.
+ */
+export function reconciliationDifference(f: ReconciliationFigures): number | null {
+  return f.bankClosing === null
+    ? null
+    : f.bankClosing - (f.bookBalance + f.openBank - f.openLedger + f.adjustments);
+}

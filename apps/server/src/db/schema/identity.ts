@@ -101,6 +101,8 @@ export const sessions = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     ip: text().notNull().default(''),
     userAgent: text().notNull().default(''),
+    /** How the person signed in: 'password' (the JWT tab) or the identity provider's tab ('auth0', 'firebase'). */
+    signInMethod: text().notNull().default('password'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -139,5 +141,46 @@ export const mfaChallenges = pgTable('mfa_challenges', {
   consumedAt: timestamp({ withTimezone: true }),
   ip: text().notNull().default(''),
   userAgent: text().notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/**
+ * Issue 17: an invitation to join an organisation with role ids. The e-mailed link carries a random token;
+ * we keep its hash. It is used once (acceptedAt) and expires.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    roleIds: integer().array().notNull(),
+    tokenHash: text().notNull().unique(),
+    invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    /** An administrator withdrew it (the member was removed before accepting, or a new invitation replaced it). */
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_organization_idx').on(t.organizationId, t.email)],
+);
+
+/**
+ * Issue 17: an external sign-in in flight (OpenID Connect, authorization code with PKCE). The state is the
+ * row's key (hashed); the browser that started it holds a random binding in a cookie, whose hash is kept here.
+ */
+export const oidcLogins = pgTable('oidc_logins', {
+  id: uuid().primaryKey().defaultRandom(),
+  stateHash: text().notNull().unique(),
+  browserHash: text().notNull(),
+  provider: text().notNull(),
+  nonce: text().notNull(),
+  codeVerifier: text().notNull(),
+  redirectUri: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  consumedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });

@@ -13,9 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bankRecLedgerEntries } from './bank-rec';
 import { organizations, users } from './identity';
-import { bankTransactions } from './imports';
 
 /**
  * Matches between bank transactions and ledger entries (issue 6). A match is a group of items; an unmatch
@@ -54,6 +52,8 @@ export const matches = pgTable(
   },
   (t) => [
     index('matches_org_account_created_idx').on(t.organizationId, t.accountId, t.createdAt),
+    // Issue 15: a clerk's own matches of the week (dashboards, Home) without reading everyone's.
+    index('matches_org_person_created_idx').on(t.organizationId, t.createdBy, t.createdAt),
     check('matches_status', sql`${t.status} in ('confirmed', 'undone')`),
     check('matches_balanced', sql`${t.differenceMinor} = ${t.bankTotalMinor} - ${t.ledgerTotalMinor}`),
     check(
@@ -67,16 +67,14 @@ export const matchItems = pgTable(
   'match_items',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    matchId: uuid()
-      .notNull()
-      .references(() => matches.id),
-    organizationId: uuid()
-      .notNull()
-      .references(() => organizations.id),
+    // The references below are checked once per statement by triggers (migration 0024, ADR 0021), not
+    // by per-row foreign keys: the match and the line must exist in the item's organisation.
+    matchId: uuid().notNull(),
+    organizationId: uuid().notNull(),
     side: text().$type<'bank' | 'ledger'>().notNull(),
     /** Set null when an un-imported file removes the row; the snapshot below keeps what it was. */
-    bankTransactionId: uuid().references(() => bankTransactions.id, { onDelete: 'set null' }),
-    ledgerEntryId: uuid().references(() => bankRecLedgerEntries.id, { onDelete: 'set null' }),
+    bankTransactionId: uuid(),
+    ledgerEntryId: uuid(),
     amountMinor: bigint({ mode: 'number' }).notNull(),
     /** Date, text and reference of the line when it was matched (history survives an un-import). */
     snapshot: jsonb().$type<Record<string, unknown>>().notNull().default({}),

@@ -3,6 +3,8 @@
  * (the same seed always gives the same names, FEINs, pay cycles and amounts).
  */
 
+import { BAI2_TRANSACTION_CODES, BANK_REC_LEDGERS, BANK_REC_REC_TYPES } from '../starter-configuration';
+
 export type Rng = () => number;
 export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)] as T;
 export const between = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
@@ -13,12 +15,7 @@ export const DEMO_BANK_ACCOUNTS = [
   { name: 'Payroll Clearing', accountId: '4410029402' },
 ] as const;
 
-export const DEMO_LEDGERS = [
-  { ledgerId: 'TAX', name: 'Tax Liabilities' },
-  { ledgerId: 'NETPAY', name: 'Net Pay and Funding' },
-  { ledgerId: 'FEES', name: 'Service Fees' },
-  { ledgerId: 'OPER', name: 'Operating' },
-] as const;
+export const DEMO_LEDGERS = BANK_REC_LEDGERS;
 
 /** accountName, ledger kind ('Tax' marks tax accounts), ledgerId, bank account number. */
 export const DEMO_LEDGER_ACCOUNTS = [
@@ -33,30 +30,8 @@ export const DEMO_LEDGER_ACCOUNTS = [
   { accountName: 'Operating', ledger: 'Operating', ledgerId: 'OPER', accountId: '4410029381' },
 ] as const;
 
-/** BAI2-style codes; 506 and 206 are the transfer codes (spec §9). */
-export const DEMO_TRANSACTION_CODES = [
-  { transCode: '142', transDesc: 'ACH Credit Received' },
-  { transCode: '165', transDesc: 'Preauthorized ACH Credit' },
-  { transCode: '195', transDesc: 'Incoming Money Transfer' },
-  { transCode: '206', transDesc: 'Book Transfer Credit' },
-  { transCode: '301', transDesc: 'Commercial Deposit' },
-  { transCode: '455', transDesc: 'Preauthorized ACH Debit' },
-  { transCode: '475', transDesc: 'Check Paid' },
-  { transCode: '495', transDesc: 'Outgoing Money Transfer' },
-  { transCode: '506', transDesc: 'Book Transfer Debit' },
-  { transCode: '698', transDesc: 'Miscellaneous Fees' },
-] as const;
-
-export const DEMO_REC_TYPES = [
-  { name: 'Aged Uncleared', systemAssigned: true },
-  { name: 'Negative Liabilities', systemAssigned: true },
-  { name: 'Timing Difference', systemAssigned: false },
-  { name: 'Outstanding Check', systemAssigned: false },
-  { name: 'Deposit in Transit', systemAssigned: false },
-  { name: 'Returned Item', systemAssigned: false },
-  { name: 'Bank Error', systemAssigned: false },
-  { name: 'Bank Fee', systemAssigned: false },
-] as const;
+export const DEMO_TRANSACTION_CODES = BAI2_TRANSACTION_CODES;
+export const DEMO_REC_TYPES = BANK_REC_REC_TYPES;
 
 const FIRST_WORDS = [
   'Harbor',

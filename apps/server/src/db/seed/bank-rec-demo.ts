@@ -7,22 +7,11 @@ import {
   type TransferDraft,
   transferEntryFields,
 } from '@clearline/domain';
-import type { LedgerArea } from '@clearline/domain/areas';
 import { sql } from 'drizzle-orm';
-import { bankRecReader } from '../../modules/bank-rec/index';
+import { bankRecReader, type LedgerConfigSetup, ledgerSetup } from '../../modules/bank-rec/index';
 import type { DbOrTx } from '../../platform/db';
 import { sha256Hex } from '../../platform/sha256';
-import {
-  bankRecBankAccounts,
-  bankRecClients,
-  bankRecLedgerAccounts,
-  bankRecLedgerEntries,
-  bankRecLedgers,
-  bankRecTransactionCodes,
-  bankRecTransfers,
-  recReconcilingTypes,
-  recTenantConfigs,
-} from '../schema/index';
+import { bankRecClients, bankRecLedgerEntries, bankRecTransfers } from '../schema/index';
 import {
   between,
   DEMO_BANK_ACCOUNTS,
@@ -107,17 +96,8 @@ export interface BankRecDemoOptions {
   userId?: string | undefined;
 }
 
-/** A ledger area's tenant configuration as the demo seeds write it. */
-export interface DemoLedgerConfig {
-  service: string;
-  /** The area the configuration's bank accounts belong to. */
-  area: LedgerArea;
-  bankAccounts: readonly { name: string; accountId: string }[];
-  ledgers: readonly { ledgerId: string; name: string }[];
-  ledgerAccounts: readonly { accountName: string; ledger: string; ledgerId: string; accountId: string }[];
-  transactionCodes: readonly { transCode: string; transDesc: string }[];
-  recTypes: readonly { name: string; systemAssigned: boolean }[];
-}
+/** A ledger area's tenant configuration as the demo seeds write it (bank-rec's LedgerConfigSetup). */
+export type DemoLedgerConfig = LedgerConfigSetup;
 
 const BANK_REC_DEMO_CONFIG: DemoLedgerConfig = {
   service: 'Bank Rec',
@@ -138,23 +118,7 @@ export async function seedBankRecConfig(
   organizationId: string,
   config: DemoLedgerConfig = BANK_REC_DEMO_CONFIG,
 ): Promise<void> {
-  const { service } = config;
-  await tx
-    .insert(bankRecBankAccounts)
-    .values(config.bankAccounts.map((b) => ({ organizationId, area: config.area, ...b })));
-  await tx
-    .insert(bankRecLedgers)
-    .values(config.ledgers.map((l, i) => ({ organizationId, ...l, sortOrder: i })));
-  await tx
-    .insert(bankRecLedgerAccounts)
-    .values(config.ledgerAccounts.map((a, i) => ({ organizationId, ...a, sortOrder: i })));
-  await tx
-    .insert(bankRecTransactionCodes)
-    .values(config.transactionCodes.map((c, i) => ({ organizationId, ...c, sortOrder: i })));
-  await tx
-    .insert(recReconcilingTypes)
-    .values(config.recTypes.map((r, i) => ({ organizationId, service, ...r, sortOrder: i })));
-  await tx.insert(recTenantConfigs).values({ organizationId, service, timeZone: 'America/New_York' });
+  await ledgerSetup.write(tx, organizationId, config);
 }
 
 /**

@@ -10,12 +10,38 @@ const DASHBOARDS: MenuItem[] = [
     url: '/app/rPRec/rPRecD',
     area: 'member',
   },
+  // issue 15 (dmgmt): the conversion funnel and each organisation side by side, for management.
+  {
+    id: 'rec-conversion',
+    title: 'Conversion',
+    type: 'item',
+    icon: 'filter_alt',
+    url: '/RPConversion',
+    area: 'management',
+  },
+  {
+    id: 'rec-organizations',
+    title: 'By Organization',
+    type: 'item',
+    icon: 'compare_arrows',
+    url: '/RPReconciliation',
+    area: 'management',
+  },
   {
     id: 'analytics',
     title: 'Analytics',
     type: 'item',
     icon: 'insights',
     url: '/apps/dashboards/analytics',
+    area: 'management',
+  },
+  // Issue 17: the ad-hoc query page (ledger lines, bank lines and matches; saved queries, exports).
+  {
+    id: 'rec-query',
+    title: 'Query',
+    type: 'item',
+    icon: 'manage_search',
+    url: '/app/rPRec/rPRQuery',
     area: 'management',
   },
 ];
@@ -39,9 +65,106 @@ const USERS: MenuItem = {
   url: '/app/usersPanel/userUserPanelChild',
   area: 'admin',
 };
+// Issue 17: reports on people and data, in both menus' Administration group.
+const ORG_REPORT: MenuItem = {
+  id: 'org-report',
+  title: 'Organization Report',
+  type: 'item',
+  icon: 'assessment',
+  url: '/app/organization/orgReport',
+  area: 'admin',
+};
+const ACCESS_ACROSS: MenuItem = {
+  id: 'ro-users',
+  title: 'Access Across Organizations',
+  type: 'item',
+  icon: 'account_tree',
+  url: '/app/rPRec/ROUsers',
+  area: 'admin',
+};
+
+// Issue 15: every member's start page (/apps/Home), first in both menus, and the client view (bank-rec's).
+const HOME: MenuItem = {
+  id: 'home',
+  title: 'Home',
+  type: 'item',
+  icon: 'home',
+  url: '/apps/Home',
+  area: 'member',
+};
+const CLIENT_VIEW: MenuItem = {
+  id: 'client-view',
+  title: 'Client View',
+  type: 'item',
+  url: '/app/clientViewPanel/clientViewDashboard',
+  area: 'bankRec',
+};
+// Issue 15 (system health, product lines, implementation): management's "Product lines" and "System".
+const productLine = (slug: string, title: string, pages: [string, string][]): MenuItem => ({
+  id: `line-${slug}`,
+  title,
+  type: 'collapse',
+  icon: 'dns',
+  area: 'management',
+  children: pages.map(([page, label]) => ({
+    id: `line-${slug}-${page.toLowerCase()}`,
+    title: label,
+    type: 'item' as const,
+    url: `/apps/${slug}/${page}`,
+    area: 'management' as const,
+  })),
+});
+const PRODUCT_LINES: MenuItem = {
+  id: 'product-lines',
+  title: 'Product lines',
+  type: 'group',
+  area: 'management',
+  children: [
+    productLine('readypayonline', 'ReadyPay Online', [
+      ['Healthstatus', 'Health status'],
+      ['Infrastructure', 'Infrastructure'],
+      ['Operations', 'Operations'],
+    ]),
+    productLine('readypayiaas', 'ReadyPay IaaS', [
+      ['RpHealthstatus', 'Health status'],
+      ['RpInfrastructure', 'Infrastructure'],
+      ['RpOperations', 'Operations'],
+    ]),
+    productLine('millenniumiaas', 'Millennium IaaS', [
+      ['M3Healthstatus', 'Health status'],
+      ['M3Infrastructure', 'Infrastructure'],
+      ['M3Operations', 'Operations'],
+    ]),
+    {
+      id: 'rp-implementation',
+      title: 'Implementation',
+      type: 'item',
+      icon: 'rocket_launch',
+      url: '/apps/rpimplementation/Dashboard',
+      area: 'management',
+    },
+  ],
+};
+const SYSTEM: MenuItem = {
+  id: 'system',
+  title: 'System',
+  type: 'group',
+  area: 'management',
+  children: [
+    {
+      id: 'system-health',
+      title: 'System health',
+      type: 'item',
+      icon: 'monitor_heart',
+      url: '/RPHealthStatus',
+      area: 'management',
+    },
+  ],
+};
 
 /** Navigation of a payroll bureau's organisation: dashboards, bank reconciliation, administration. */
 export const bureauMenu: MenuItem[] = [
+  HOME,
   {
     id: 'dashboards',
     title: 'Dashboards',
@@ -117,6 +240,7 @@ export const bureauMenu: MenuItem[] = [
             url: '/app/bankRec/outstandingLiabilities',
             area: 'bankRec',
           },
+          CLIENT_VIEW,
         ],
       },
       {
@@ -179,6 +303,9 @@ export const bureauMenu: MenuItem[] = [
       },
     ],
   },
+  // Issue 15.
+  PRODUCT_LINES,
+  SYSTEM,
   ...SERVICES,
   {
     id: 'administration',
@@ -187,15 +314,9 @@ export const bureauMenu: MenuItem[] = [
     area: 'admin',
     children: [
       ORGANIZATIONS,
-      {
-        id: 'org-report',
-        title: 'Organization Report',
-        type: 'item',
-        icon: 'assessment',
-        url: '/app/organization/orgReport',
-        area: 'admin',
-      },
+      ORG_REPORT,
       USERS,
+      ACCESS_ACROSS,
       {
         id: 'agents',
         title: 'Agents',
@@ -210,12 +331,24 @@ export const bureauMenu: MenuItem[] = [
 
 /** Navigation of an employer-funds (earned wage access) organisation. */
 export const wageAccessMenu: MenuItem[] = [
+  HOME,
   {
     id: 'dashboards',
     title: 'Dashboards',
     type: 'group',
     area: 'management',
-    children: [...DASHBOARDS],
+    children: [
+      ...DASHBOARDS,
+      // issue 16: the organisation's boards.
+      {
+        id: 'rec-board',
+        title: 'Kanban',
+        type: 'item',
+        icon: 'view_kanban',
+        url: '/app/rPRec/rPRecKa/1',
+        area: 'management',
+      },
+    ],
   },
   {
     id: 'employer-funds',
@@ -310,14 +443,25 @@ export const wageAccessMenu: MenuItem[] = [
         url: '/app/ewa/ReportsComponent',
         area: 'ewa',
       },
+      // issue 16: the employer-funds reconciliation tasks on the organisation's board.
+      {
+        id: 'ewa-kanban',
+        title: 'Kanban',
+        type: 'item',
+        icon: 'view_kanban',
+        url: '/app/ewa/kanban',
+        area: 'ewa',
+      },
     ],
   },
+  // Issue 15.
+  SYSTEM,
   ...SERVICES,
   {
     id: 'administration',
     title: 'Administration',
     type: 'group',
     area: 'admin',
-    children: [ORGANIZATIONS, USERS],
+    children: [ORGANIZATIONS, ORG_REPORT, USERS, ACCESS_ACROSS],
   },
 ];

@@ -3,6 +3,7 @@
  * deterministically from a seeded PRNG (the same seed always gives the same names, FEINs and amounts).
  */
 
+import { EWA_LEDGERS, EWA_REC_TYPES } from '../starter-configuration';
 import type { DemoLedgerConfig } from './bank-rec-demo';
 import { between, type Rng } from './bank-rec-demo-data';
 
@@ -48,22 +49,14 @@ export const EWA_DEMO_CONFIG: DemoLedgerConfig = {
   service: 'Employer Funds',
   area: 'ewa',
   bankAccounts: [EWA_FUNDING_ACCOUNT, EWA_SETTLEMENT_ACCOUNT],
-  ledgers: [
-    { ledgerId: 'EWAFUND', name: 'Employer Funding' },
-    { ledgerId: 'EWASETTLE', name: 'Partner Settlement' },
-  ],
+  ledgers: EWA_LEDGERS,
   ledgerAccounts: Object.values(EWA_ACCOUNTS),
   transactionCodes: [
     ...Object.values(EWA_CODES),
     { transCode: '206', transDesc: 'Book Transfer Credit' },
     { transCode: '506', transDesc: 'Book Transfer Debit' },
   ],
-  recTypes: [
-    { name: 'Aged Uncleared', systemAssigned: true },
-    { name: 'Negative Liabilities', systemAssigned: true },
-    { name: 'Timing Difference', systemAssigned: false },
-    { name: 'Funding Shortfall', systemAssigned: false },
-  ],
+  recTypes: EWA_REC_TYPES,
 };
 
 /** Three partners, one under a parent (spec §3: a partner may have a parent partner). */

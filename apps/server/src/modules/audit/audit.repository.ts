@@ -1,3 +1,4 @@
+import { and, desc, eq, like, or } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index';
 import { type BulkConnection, copyRows } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
@@ -54,4 +55,31 @@ export async function insertAudit(
       })),
     );
   }
+}
+
+/**
+ * Issue 17: a member's history in one organisation, newest first: the changes made to their account and
+ * membership (entries about the user) and their own sign-ins and sign-outs there, not their daily work.
+ */
+export async function historyOf(db: DbOrTx, organizationId: string, userId: string, limit: number) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      actorUserId: auditLog.actorUserId,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.organizationId, organizationId),
+        or(
+          and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId)),
+          and(eq(auditLog.actorUserId, userId), like(auditLog.action, 'auth.%')),
+        ),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
 }

@@ -1,4 +1,5 @@
-import { type AuditEntry, type AuditTarget, insertAudit } from './audit.repository';
+import type { DbOrTx } from '../../platform/db';
+import { type AuditEntry, type AuditTarget, historyOf, insertAudit } from './audit.repository';
 
 export type { AuditEntry };
 
@@ -10,5 +11,10 @@ export type { AuditEntry };
 export class AuditService {
   record(target: AuditTarget, entry: AuditEntry | readonly AuditEntry[]): Promise<void> {
     return insertAudit(target, entry);
+  }
+
+  /** Issue 17: changes to a member and their sign-ins in an organisation (the users panel's drawer), newest first. */
+  historyOf(db: DbOrTx, organizationId: string, userId: string, limit = 200) {
+    return historyOf(db, organizationId, userId, limit);
   }
 }

@@ -20,4 +20,28 @@ export class AccountsService {
   hashPassword(password: string): Promise<string> {
     return hashPassword(password);
   }
+
+  // Issue 17: what the users panel (admin module) does to accounts.
+
+  findUserById(db: DbOrTx, userId: string) {
+    return repo.findUserById(db, userId);
+  }
+
+  createUser(tx: DbOrTx, values: { email: string; passwordHash: string; displayName: string }) {
+    return repo.insertUser(tx, values);
+  }
+
+  lockUser(tx: DbOrTx, userId: string, at: Date) {
+    return repo.lockUser(tx, userId, at);
+  }
+
+  /** Removes the authenticator app (the next sign-in enrols one again or uses e-mailed codes). */
+  resetMfa(tx: DbOrTx, userId: string) {
+    return repo.deleteMfaFactors(tx, userId);
+  }
+
+  /** Revokes the user's sessions in one organisation; hand the ids to AuthService.forgetSessions after commit. */
+  revokeSessionsIn(tx: DbOrTx, userId: string, organizationId: string, at: Date) {
+    return repo.revokeSessionsIn(tx, userId, organizationId, at);
+  }
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import {
   memberships,
   mfaChallenges,
   mfaFactors,
+  oidcLogins,
   organizations,
   sessions,
   users,
@@ -62,7 +63,14 @@ export async function startingOrganization(db: DbOrTx, userId: string): Promise<
 
 export async function createSession(
   db: DbOrTx,
-  values: { userId: string; organizationId: string | null; expiresAt: Date; ip: string; userAgent: string },
+  values: {
+    userId: string;
+    organizationId: string | null;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string;
+    signInMethod?: string;
+  },
 ): Promise<string> {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
@@ -80,12 +88,15 @@ export async function revokeOtherSessions(
   keep: string | null,
   at: Date,
 ): Promise<string[]> {
+  return revokeLiveSessions(db, userId, at, keep ? ne(sessions.id, keep) : undefined);
+}
+
+/** Revokes the user's live sessions that `narrowedBy` also picks (undefined: all); returns their ids. */
+async function revokeLiveSessions(db: DbOrTx, userId: string, at: Date, narrowedBy: SQL | undefined) {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: at })
-    .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined),
-    )
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), narrowedBy))
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
 }
@@ -193,4 +204,66 @@ export async function updateUserPreferences(
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+// Issue 17: administration of accounts (admin module, through AccountsService).
+
+/** Removes the user's authenticator app; returns whether there was one. */
+export async function deleteMfaFactors(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(mfaFactors)
+    .where(eq(mfaFactors.userId, userId))
+    .returning({ id: mfaFactors.id });
+  return rows.length > 0;
+}
+
+/** Revokes the user's live sessions working in one organisation; returns their ids. */
+export async function revokeSessionsIn(
+  db: DbOrTx,
+  userId: string,
+  organizationId: string,
+  at: Date,
+): Promise<string[]> {
+  return revokeLiveSessions(db, userId, at, eq(sessions.organizationId, organizationId));
+}
+
+// Issue 17: external sign-ins in flight.
+
+export type OidcLoginRow = typeof oidcLogins.$inferSelect;
+
+export async function insertOidcLogin(
+  db: DbOrTx,
+  values: Omit<typeof oidcLogins.$inferInsert, 'id' | 'consumedAt' | 'createdAt'>,
+): Promise<void> {
+  await db.insert(oidcLogins).values(values);
+}
+
+/** Takes the sign-in for its state once (a second use finds it consumed); expired ones are not returned. */
+export async function consumeOidcLogin(
+  db: DbOrTx,
+  stateHash: string,
+  at: Date,
+): Promise<OidcLoginRow | undefined> {
+  const [row] = await db
+    .update(oidcLogins)
+    .set({ consumedAt: at })
+    .where(
+      and(eq(oidcLogins.stateHash, stateHash), isNull(oidcLogins.consumedAt), gt(oidcLogins.expiresAt, at)),
+    )
+    .returning();
+  return row;
+}
+
+/** Forgets sign-ins older than a day (they expire after ten minutes). */
+export async function pruneOidcLogins(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(oidcLogins).where(lt(oidcLogins.createdAt, before));
+}
+
+/** How a session's person signed in ('password' or an identity provider's name). */
+export async function sessionSignInMethod(db: DbOrTx, sessionId: string): Promise<string> {
+  const [row] = await db
+    .select({ signInMethod: sessions.signInMethod })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.signInMethod ?? 'password';
 }

@@ -1,12 +1,18 @@
 import { contracts } from '@clearline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { callerOf, clientOf, registerRoute } from '../../platform/http';
+import { callerOf, clientOf, publicUrlOf, registerRoute } from '../../platform/http';
 import type { AuthService } from './auth.service';
+import type { OidcService } from './oidc.service';
 
 const routes = contracts.auth;
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, service: AuthService): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  service: AuthService,
+  oidc: OidcService,
+): void {
   const limit = { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: 60_000 } };
 
   registerRoute(app, ctx.auth, routes.publicKey, async () => ({
@@ -52,7 +58,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, servic
   registerRoute(app, ctx.auth, routes.accessToken, async (c) => {
     const caller = callerOf(c);
     return {
-      user: await service.sessionUser(caller.userId, caller.organizationId),
+      user: await service.sessionUser(
+        caller.userId,
+        caller.organizationId,
+        await service.signInSource(caller.sessionId),
+      ),
       access_token: await ctx.tokens.issue({ sub: caller.userId, sid: caller.sessionId }),
     };
   });
@@ -80,4 +90,21 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, servic
     await service.logout(caller.sessionId, caller.userId, clientOf(c.req));
     return { success: true as const };
   });
+
+  // Issue 17: external sign-in (OpenID Connect) for the Firebase and Auth0 tabs.
+  registerRoute(app, ctx.auth, routes.oidcProviders, async () => oidc.providers());
+  registerRoute(
+    app,
+    ctx.auth,
+    routes.oidcStart,
+    async ({ body, req, reply }) => oidc.start(body.provider, publicUrlOf(ctx.config, req), req, reply),
+    limit,
+  );
+  registerRoute(
+    app,
+    ctx.auth,
+    routes.oidcCallback,
+    async ({ body, req, reply }) => oidc.callback(body, req, reply, clientOf(req)),
+    limit,
+  );
 }

@@ -9,6 +9,9 @@ import * as repo from './auth.repository';
 import { decryptField, hashPassword, spendVerifyTime, verifyPassword } from './login-crypto';
 import { MfaService } from './mfa.service';
 
+/** 'password' (the JWT tab) or an identity provider's name (issue 17). */
+export type SignInMethod = 'password' | 'auth0' | 'firebase';
+
 const failed = (error: string): LoginResponse => ({ success: false, error, mfa: false });
 
 export class AuthService {
@@ -157,8 +160,11 @@ export class AuthService {
     await this.ctx.auth.forget(...sessionIds);
   }
 
-  /** A new server-side session in the user's starting organisation, and its first access token. */
-  async openSession(userId: string, client: ClientInfo): Promise<string> {
+  /**
+   * A new server-side session in the user's starting organisation, and its first access token. `method`
+   * is how the person proved who they are: 'password', or the identity provider's tab (issue 17).
+   */
+  async openSession(userId: string, client: ClientInfo, method: SignInMethod = 'password'): Promise<string> {
     const { db, config, now, tokens } = this.ctx;
     const sessionId = await db.transaction(async (tx) => {
       const organizationId = await repo.startingOrganization(tx, userId);
@@ -168,6 +174,7 @@ export class AuthService {
         expiresAt: new Date(now().getTime() + config.sessionTtlHours * 3_600_000),
         ip: client.ip,
         userAgent: client.userAgent.slice(0, 300),
+        signInMethod: method,
       });
       await audit.record(tx, {
         organizationId,
@@ -176,6 +183,7 @@ export class AuthService {
         entityType: 'session',
         entityId: id,
         ip: client.ip,
+        ...(method === 'password' ? {} : { details: { via: method } }),
       });
       return id;
     });
@@ -228,8 +236,18 @@ export class AuthService {
     await this.forgetSessions([sessionId]);
   }
 
+  /** How the session's person signed in: the session user's `from` (spec §3). */
+  async signInSource(sessionId: string): Promise<SessionUser['from']> {
+    const method = await repo.sessionSignInMethod(this.ctx.db, sessionId);
+    return method === 'auth0' || method === 'firebase' ? method : 'clearline';
+  }
+
   /** The user as the browser keeps it (spec §3), for the current organisation. */
-  async sessionUser(userId: string, organizationId: string | null): Promise<SessionUser> {
+  async sessionUser(
+    userId: string,
+    organizationId: string | null,
+    from: SessionUser['from'] = 'clearline',
+  ): Promise<SessionUser> {
     const { db } = this.ctx;
     const user = await repo.findUserById(db, userId);
     if (!user) throw badRequest('The user no longer exists.');
@@ -237,7 +255,7 @@ export class AuthService {
     const current = orgs.find((o) => o.organizationId === organizationId);
     return {
       uuid: user.id,
-      from: 'clearline',
+      from,
       role: 'tenant',
       data: {
         displayName:

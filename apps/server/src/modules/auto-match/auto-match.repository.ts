@@ -114,10 +114,28 @@ export async function openBankLines(
 }
 
 /**
+ * The columns of an OpenLedgerRow read from `bank_rec_ledger_entries e`, and the join employer-funds lines
+ * need for their partner (the line's, else its employer's).
+ */
+export function ledgerSelect(area: LedgerArea): { columns: string; employer: string } {
+  const ewa = area === 'ewa';
+  const columns = `e.id, e.transaction_date::text as transaction_date, e.amount_minor::text as amount,
+            e.check_no, e.details, e.co_id, e.tax_type, e.tax_code, e.transaction_type,
+            (e.manual_check or not e.auto_match) as excluded${
+              ewa ? `, coalesce(nullif(e.partner, ''), c.partner, '') as partner, e.ledger` : ''
+            }`;
+  const employer = ewa
+    ? `left join bank_rec_clients c
+         on c.organization_id = e.organization_id and c.area = e.area and c.co_id = e.co_id`
+    : '';
+  return { columns, employer };
+}
+
+/**
  * Open ledger entries of the area on the account the rules can reach from bank lines dated in the range:
  * dated in [from, to] (the range widened by the rules' window), or carrying a check number and dated in
  * [checkFrom, checkTo] (widened by the check rule's longer window). Nulls: no bound. Two range scans
- * (the second on bank_rec_ledger_open_checks_idx), not one OR: an OR makes PostgreSQL fetch every row
+ * (the second on bank_rec_ledger_checks_idx), not one OR: an OR makes PostgreSQL fetch every row
  * of the wide range to look at its check number. Employer-funds lines also carry their partner (the
  * line's, else its employer's: the employer row joined in the organisation and area).
  */
@@ -131,16 +149,7 @@ export async function openLedgerLines(
   checkTo: string | null = to,
   area: LedgerArea = 'bankRec',
 ): Promise<OpenLedgerRow[]> {
-  const ewa = area === 'ewa';
-  const columns = `e.id, e.transaction_date::text as transaction_date, e.amount_minor::text as amount,
-            e.check_no, e.details, e.co_id, e.tax_type, e.tax_code, e.transaction_type,
-            (e.manual_check or not e.auto_match) as excluded${
-              ewa ? `, coalesce(nullif(e.partner, ''), c.partner, '') as partner, e.ledger` : ''
-            }`;
-  const employer = ewa
-    ? `left join bank_rec_clients c
-         on c.organization_id = e.organization_id and c.area = e.area and c.co_id = e.co_id`
-    : '';
+  const { columns, employer } = ledgerSelect(area);
   const open = `e.organization_id = $1 and e.account_id = $2 and e.area = $7 and e.status = 'open'
         and e.amount_minor <> 0`;
   const { rows } = await conn.query<OpenLedgerRow>(

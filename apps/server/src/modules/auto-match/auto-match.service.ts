@@ -1,7 +1,7 @@
 import { AUTO_MATCH_EVENT, type AutoMatchStatus, type AutoMatchSummary } from '@clearline/contracts';
 import { addDays, sumMinor } from '@clearline/domain';
 import type { LedgerArea } from '@clearline/domain/areas';
-import { type Match, type ResolvedRule, resolveRules } from '@clearline/domain/matching';
+import { type Match, resolveRules } from '@clearline/domain/matching';
 import type { BulkConnection } from '../../platform/bulk';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -13,6 +13,7 @@ import type { AutoMatchWrite, MatchingService, SuggestionsService } from '../mat
 import * as repo from './auto-match.repository';
 import { lineSetKey, MatchLines, withEwaKeys } from './engine-lines';
 import { runEngine } from './engine-thread';
+import { keptOutcome, ledgerReach } from './run-plan';
 
 export const AUTO_MATCH_JOB = 'auto-match';
 /** Recorded on every auto match: which engine and rule set decided it. */
@@ -28,28 +29,10 @@ interface AutoMatchRequest {
 }
 
 /**
- * How far from a bank line's date the rules can reach a ledger line: `checkWindow` for lines with a check
- * number (a one-to-one rule joining on check numbers only pairs lines that carry one), `window` for every
- * line (all the other rules). Reading the ledger by these two windows instead of the largest window of
- * all rules keeps an import's run from reading every open entry of the last year because checks may
- * clear 180 days late.
+ * Confirmed matches per transaction on PGlite: its one connection (and the loop) is free between slices.
+ * On PostgreSQL a run writes in one transaction (ADR 0021).
  */
-function ledgerReach(rules: readonly ResolvedRule[]): { window: number; checkWindow: number } {
-  let window = 0;
-  let checkWindow = 0;
-  for (const r of rules) {
-    if (r.kind === 'one-to-one' && r.required && r.joinCheck && !r.joinReference)
-      checkWindow = Math.max(checkWindow, r.window);
-    else window = Math.max(window, r.window);
-  }
-  return { window, checkWindow: Math.max(window, checkWindow) };
-}
-
-/** Confirmed matches per transaction: each slice holds the database (and on PGlite the loop) briefly. */
 const MATCH_SLICE = 2000;
-
-/** A confirmed engine match as written: a tolerance difference without an adjustment is not confirmable. */
-const confirmable = (m: Match) => m.differenceMinor === 0;
 
 /**
  * Auto-match: the engine (packages/domain/matching) over a bank account's open lines, as a durable job
@@ -149,11 +132,12 @@ export class AutoMatchService {
   }
 
   /**
-   * One run: the engine off the request thread, then the confirmed matches in slices of MATCH_SLICE, each
-   * slice one transaction holding its matches, items, audit rows and ledger statuses (a match never exists
-   * without its audit entry), so other requests get the database between slices. A run stopped midway
-   * keeps whole slices; running it again is safe (it reads what is still open). Exported for the
-   * benchmark and the simulation tests (no job around it).
+   * One run: the engine off the request thread, then the confirmed matches with their items, audit rows
+   * and ledger statuses (a match never exists without its audit entry) and the suggestions. On PostgreSQL
+   * that is one transaction; on PGlite, slices of MATCH_SLICE matches, each one transaction, so other
+   * requests get its one connection between slices. A run stopped midway keeps nothing or whole slices;
+   * running it again is safe (it reads what is still open). Exported for the benchmark and the
+   * simulation tests (no job around it).
    */
   async run(
     request: AutoMatchRequest,
@@ -187,23 +171,27 @@ export class AutoMatchService {
           report(20);
           const result = await runEngine(accountId, rules, bankRows, ledgerRows);
           report(50);
-          const confirmed = result.confirmed.filter(confirmable);
-          const rejected = new Set(
-            (await this.suggestions.rejectedSets(conn, organizationId, accountId)).map((r) =>
-              lineSetKey(r.bank_ids, r.ledger_ids),
-            ),
-          );
-          const suggested = [...result.suggested, ...result.confirmed.filter((m) => !confirmable(m))].filter(
-            (m) => !rejected.has(lineSetKey(m.bankIds, m.ledgerIds)),
-          );
+          const rejected = await this.rejectedSets(conn, organizationId, accountId);
+          const { confirmed, suggested } = keptOutcome(result, rejected);
           const lines = new MatchLines(bankRows, ledgerRows);
-          for (let i = 0; i < confirmed.length; i += MATCH_SLICE) {
-            const slice = confirmed.slice(i, i + MATCH_SLICE);
-            await conn.transaction((tx) => this.writeMatches(tx, request, slice, lines));
-            report(50 + Math.round(((i + slice.length) / confirmed.length) * 40));
+          if (this.ctx.database.kind === 'postgres') {
+            // One transaction: each table gets one statement, so the summaries' triggers recount the
+            // account once, not once per slice (ADR 0021); other connections keep working meanwhile.
+            await conn.transaction(async (tx) => {
+              await this.writeMatches(tx, request, confirmed, lines);
+              report(90);
+              await this.writeSuggestions(tx, request, jobId, suggested);
+              report(95);
+            });
+          } else {
+            for (let i = 0; i < confirmed.length; i += MATCH_SLICE) {
+              const slice = confirmed.slice(i, i + MATCH_SLICE);
+              await conn.transaction((tx) => this.writeMatches(tx, request, slice, lines));
+              report(50 + Math.round(((i + slice.length) / confirmed.length) * 40));
+            }
+            await conn.transaction((tx) => this.writeSuggestions(tx, request, jobId, suggested));
+            report(95);
           }
-          await conn.transaction((tx) => this.writeSuggestions(tx, request, jobId, suggested));
-          report(95);
           const matchedBank = confirmed.reduce((n, m) => n + m.bankIds.length, 0);
           const matchedLedger = confirmed.reduce((n, m) => n + m.ledgerIds.length, 0);
           return {
@@ -228,6 +216,12 @@ export class AutoMatchService {
       },
       { transaction: false },
     );
+  }
+
+  /** The line sets people rejected as suggestions on the account (never suggested again). */
+  async rejectedSets(conn: BulkConnection, organizationId: string, accountId: string): Promise<Set<string>> {
+    const rows = await this.suggestions.rejectedSets(conn, organizationId, accountId);
+    return new Set(rows.map((r) => lineSetKey(r.bank_ids, r.ledger_ids)));
   }
 
   /** One slice of confirmed matches, written by the matching module on this slice's transaction. */

@@ -86,9 +86,7 @@ export function withEwaKeys(rows: OpenBankRow[], directory: EwaDirectory): void 
 }
 
 /** Order-free key of a set of bank and ledger ids (to recognise a rejected suggestion). */
-export function lineSetKey(bankIds: readonly string[], ledgerIds: readonly string[]): string {
-  return `${[...bankIds].sort().join(',')}|${[...ledgerIds].sort().join(',')}`;
-}
+export { lineSetKey } from '@clearline/domain/matching';
 
 /** The rows an engine run read, by id, for writing its matches; reason lists serialised once each. */
 export class MatchLines {

@@ -18,14 +18,18 @@ import { registerClientRoutes } from './clients.routes';
 import { ClientsService, toClientRecord } from './clients.service';
 import { registerConfigRoutes } from './config.routes';
 import { ConfigService } from './config.service';
+import { registerConfigAdminRoutes } from './config-admin.routes';
+import { ConfigAdminService } from './config-admin.service';
 import { EMPLOYER_FIELD_NAMES, toEmployerRecord } from './ewa.mappers';
 import { registerEwaRoutes } from './ewa.routes';
 import { EwaEntriesService } from './ewa-entries.service';
 import { registerLedgerRoutes } from './ledger.routes';
 import { LedgerService } from './ledger.service';
 import { BANK_REC_LEDGER, EWA_LEDGER } from './ledger-areas';
+import { type LedgerConfigSetup, LedgerSetupService } from './ledger-setup.service';
 import { PartnersService } from './partners.service';
 import { BankRecReader } from './reader.service';
+import { MatchRulesStore } from './rules-store.service';
 import { registerSettlementProfileRoutes } from './settlement-profiles.routes';
 import { SettlementProfilesService } from './settlement-profiles.service';
 import { BANK_REC_TRANSFER, EWA_TRANSFER } from './transfer-shapes';
@@ -36,14 +40,22 @@ export type {
   BankRecReader,
   ClientsService,
   ConfigService,
+  LedgerConfigSetup,
   LedgerService,
+  LedgerSetupService,
   LinesWrittenHook,
+  MatchRulesStore,
   PartnersService,
   TransfersService,
 };
 
 /** Bank Rec's records as other modules and the seed read them. Stateless: one serves all. */
 export const bankRecReader = new BankRecReader();
+/** Issue 17: the writer of an area's stored match rules (the rules editor's). Stateless. */
+export const matchRulesStore = new MatchRulesStore();
+
+/** Issue 17: the first ledger configuration of a new organisation (and of the demo's). Stateless. */
+export const ledgerSetup = new LedgerSetupService();
 
 type BankRecQuery = z.output<typeof LedgerSearchQuery>;
 type EwaQuery = z.output<typeof EwaLedgerSearchQuery>;
@@ -99,6 +111,8 @@ export function registerBankRec(
     transfers: new TransfersService(ctx.db, EWA_LEDGER, EWA_TRANSFER, ewaHooks.written),
   };
   registerConfigRoutes(app, ctx, services.config);
+  // Issue 17: the ledger configuration editor (administrators).
+  registerConfigAdminRoutes(app, ctx, new ConfigAdminService(ctx.db));
   registerClientRoutes(app, ctx, services.clients);
   registerLedgerRoutes(app, ctx, services.ledger);
   registerTransferRoutes(app, ctx, services.transfers);

@@ -23,8 +23,9 @@ export class BankRecReader {
     return loadLedgerConfig(db, organizationId);
   }
 
-  clientCoIds(db: DbOrTx, organizationId: string): Promise<Set<string>> {
-    return clientCoIds(db, organizationId);
+  /** The ids of the area's customers (bank-rec, by default) or employers (ewa). */
+  clientCoIds(db: DbOrTx, organizationId: string, area: LedgerArea = 'bankRec'): Promise<Set<string>> {
+    return clientCoIds(db, organizationId, area);
   }
 
   /** The bank accounts with their area (a statement line is imported in its account's area only). */

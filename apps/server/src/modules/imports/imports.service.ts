@@ -12,12 +12,12 @@ import {
   pgErrorCode,
   UNIQUE_VIOLATION,
 } from '../../platform/errors';
+import type { FileStore } from '../../platform/file-store';
 import { enqueueJob } from '../../platform/jobs';
 import { audit } from '../audit/index';
 import type { MatchingService } from '../matching/index';
 import { members } from '../users/index';
 import { adapterFor } from './adapters';
-import type { FileStore } from './file-store';
 import { alreadyImportedMessage } from './import-messages';
 import * as repo from './imports.repository';
 import { revertImport, unimportBlockers } from './pipeline/unimport';

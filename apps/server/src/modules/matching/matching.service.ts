@@ -9,6 +9,7 @@ import {
   AppError,
   badRequest,
   conflict,
+  FOREIGN_KEY_VIOLATION,
   notFound,
   pgErrorCode,
   UNIQUE_VIOLATION,
@@ -20,6 +21,7 @@ import * as repo from './matching.repository';
 
 /** Matches undone per transaction when a file is un-imported. */
 const UNMATCH_SLICE = 2000;
+const LINES_MISSING = 'Some selected lines do not exist in this organisation.';
 const ALREADY_MATCHED = 'One of the selected lines is already in another match. Refresh and choose again.';
 
 /** A confirmed engine match to write: the match row and its items (the lines in the engine's order). */
@@ -64,6 +66,8 @@ export class MatchingService {
     } catch (error) {
       // The database's unique index on live items lets only one of two concurrent claims through.
       if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(ALREADY_MATCHED);
+      // A line removed after it was read (another person's un-import) fails the item's foreign key.
+      if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound(LINES_MISSING);
       throw error;
     }
   }
@@ -88,7 +92,7 @@ export class MatchingService {
     const bank = await repo.bankLines(tx, organizationId, bankIds, area);
     const ledger = await repo.ledgerLines(tx, organizationId, ledgerIds, area);
     if (bank.length !== bankIds.length || ledger.length !== ledgerIds.length) {
-      throw notFound('Some selected lines do not exist in this organisation.');
+      throw notFound(LINES_MISSING);
     }
     const notOpen = ledger.filter((e) => e.status !== 'open');
     if (notOpen.length > 0) {
@@ -100,7 +104,7 @@ export class MatchingService {
     if (accounts.size !== 1) throw badRequest('All lines of a match must belong to one bank account.');
     const accountId = [...accounts][0] ?? '';
     if (!(await repo.accountInArea(tx, organizationId, accountId, area))) {
-      throw notFound('Some selected lines do not exist in this organisation.');
+      throw notFound(LINES_MISSING);
     }
     if ((await repo.liveClaims(tx, organizationId, bankIds, ledgerIds)).length > 0)
       throw conflict(ALREADY_MATCHED);

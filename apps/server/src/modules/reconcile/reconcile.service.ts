@@ -1,6 +1,7 @@
 import type { EwaNotificationCounts, NotificationCounts, OpenLine, PanelAccount } from '@clearline/contracts';
 import { addDays, daysInMonth, minorToDecimalString, parseDecimalToMinor, todayIso } from '@clearline/domain';
 import type { LedgerArea } from '@clearline/domain/areas';
+import { reconciliationDifference } from '@clearline/domain/reports';
 import type { AppContext } from '../../platform/context';
 import { bankRecReader } from '../bank-rec/index';
 import type { CoverageService } from './coverage.service';
@@ -92,11 +93,13 @@ export class ReconcileService {
       query.accountId,
     );
     const accounts: PanelAccount[] = rows.map((r) => {
-      const expected =
-        minorOf(r.book_balance) +
-        minorOf(r.open_bank_amount) -
-        minorOf(r.open_ledger_amount) +
-        minorOf(r.adjustments);
+      const difference = reconciliationDifference({
+        bankClosing: r.bank_closing === null ? null : minorOf(r.bank_closing),
+        bookBalance: minorOf(r.book_balance),
+        openBank: minorOf(r.open_bank_amount),
+        openLedger: minorOf(r.open_ledger_amount),
+        adjustments: minorOf(r.adjustments),
+      });
       return {
         accountId: r.account_id,
         accountName: r.account_name,
@@ -111,7 +114,7 @@ export class ReconcileService {
         reconcilingCount: r.reconciling_count,
         openLedgerAmount: minorToDecimalString(minorOf(r.open_ledger_amount)),
         adjustments: minorToDecimalString(minorOf(r.adjustments)),
-        difference: r.bank_closing === null ? null : minorToDecimalString(minorOf(r.bank_closing) - expected),
+        difference: difference === null ? null : minorToDecimalString(difference),
       };
     });
     return { data: { month, accounts } };
@@ -136,6 +139,30 @@ export class ReconcileService {
           ewaLedger: row?.open_ledger ?? 0,
         },
       ],
+    };
+  }
+
+  /**
+   * The clerk's queue of a ledger area (issue 15's dashboards and Home): the notification counts' one
+   * statement, with the aged-uncleared age and "today" of the area's configuration.
+   */
+  async queueCounts(organizationId: string, area: LedgerArea) {
+    const config = await bankRecReader.config(this.ctx.db, organizationId, area);
+    const today = todayIso(this.ctx.now(), config.timeZone);
+    const row = await repo.notificationCounts(
+      this.ctx.db,
+      organizationId,
+      addDays(today, -config.agedDays),
+      area,
+    );
+    return {
+      today,
+      timeZone: config.timeZone,
+      agedDays: config.agedDays,
+      openBankLines: row?.open_bank ?? 0,
+      openLedgerItems: row?.open_ledger ?? 0,
+      suggestions: row?.pending ?? 0,
+      agedItems: row?.aged ?? 0,
     };
   }
 

@@ -1,10 +1,12 @@
 import { type LedgerArea, ledgerArea } from '@clearline/domain/areas';
+import type { QueryReader } from '../queries/index';
 import type { CoverageService, OutstandingService, ReconcileService } from '../reconcile/index';
 import type { ReportSource } from './report-source';
 import { fundsCoverageReport, partnerSettlementReport } from './sources/coverage.report';
 import { auditTrailReport, importHistoryReport } from './sources/history.report';
 import { matchedReport } from './sources/matched.report';
 import { outstandingReport } from './sources/outstanding.report';
+import { querySources } from './sources/query.report';
 import { statementReport } from './sources/statement.report';
 import { unmatchedReport } from './sources/unmatched.report';
 
@@ -12,6 +14,8 @@ export interface CatalogueDeps {
   reconcile: ReconcileService;
   outstanding: OutstandingService;
   coverage: CoverageService;
+  /** Issue 17: the query page's queries, exported as reports of their own (not listed). */
+  queries: QueryReader;
 }
 
 /**
@@ -31,6 +35,7 @@ export function catalogueOf(deps: CatalogueDeps): Record<LedgerArea, ReportSourc
       unmatched('bankRec'),
       importHistoryReport,
       auditTrailReport,
+      ...querySources(deps.queries, 'bankRec'),
     ],
     ewa: [
       fundsCoverageReport(deps.coverage),
@@ -40,6 +45,7 @@ export function catalogueOf(deps: CatalogueDeps): Record<LedgerArea, ReportSourc
       unmatched('ewa'),
       importHistoryReport,
       auditTrailReport,
+      ...querySources(deps.queries, 'ewa'),
     ],
   };
 }

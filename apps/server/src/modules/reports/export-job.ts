@@ -6,10 +6,15 @@ import type { ExportStore } from './export-store';
 import { type ExportPayload, type ExportResult, organizationName } from './exports.repository';
 import { parameterLines, type ReportRuns } from './report-runs';
 import { reportBatches } from './report-source';
+import { copyCsvWriter } from './writers/csv-copy';
 import { OFF_THREAD_FORMATS, type ReportMeta, WRITERS, writeOffThread } from './writers/index';
 
 /** Rows per keyset query: large enough for COPY-like speed, small enough to keep the event loop free. */
 export const EXPORT_BATCH_ROWS = 2_000;
+// On the embedded database batches are smaller (config.exportEmbeddedBatchRows, 250): a batch's rows are
+// parsed on the server's thread (PGlite's query layer runs there, ADR 0010) and /health/ready waits for
+// the statement in hand; 2,000-row batches held the event loop 230-830 ms at load 18
+// (docs/benchmarks/exports.md).
 
 /** The authorised download path of an export (never a public file URL). */
 export const downloadPath = (apiPrefix: string, id: string) => `${apiPrefix}/report/exports/${id}/download`;
@@ -44,7 +49,9 @@ export function exportJob(
       const onRows = async (rows: number) => {
         if (jobCtx.signal.aborted) throw new Error('export stopped: the runner is shutting down');
         const percent = totals.count === 0 ? 99 : Math.min(99, Math.floor((rows / totals.count) * 100));
-        if (percent === lastPercent && Date.now() - lastPush < 1000) return;
+        // A new percent at most 4 times a second (each is a write to the job row: on the embedded
+        // database a statement a health check may wait behind), the same one again after a second.
+        if (Date.now() - lastPush < (percent === lastPercent ? 1000 : 250)) return;
         lastPercent = percent;
         lastPush = Date.now();
         void jobCtx.progress(percent);
@@ -69,19 +76,24 @@ export function exportJob(
           summary,
           expectedRows: totals.count,
         };
-        const batches = reportBatches(source, run, EXPORT_BATCH_ROWS);
+        const batchRows =
+          ctx.database.kind === 'pglite' ? ctx.config.exportEmbeddedBatchRows : EXPORT_BATCH_ROWS;
+        const batches = reportBatches(source, run, batchRows);
         let rows: number;
         if (OFF_THREAD_FORMATS.has(payload.format)) {
           // The worker opens the temporary file itself: this thread's stream only created it.
           file.out.end();
           await finished(file.out);
           ({ rows } = await writeOffThread(
-            { format: payload.format, meta, path: file.path },
+            { format: payload.format, meta, path: file.path, nice: ctx.config.exportWriterNice },
             batches,
             onRows,
           ));
         } else {
-          ({ rows } = await WRITERS[payload.format](meta, batches, file.out, onRows));
+          // On PostgreSQL a report that is one select is COPYed as CSV: same bytes, at COPY's pace.
+          const copy = payload.format === 'csv' && ctx.database.copyOut && source.rows;
+          const writer = copy ? copyCsvWriter(ctx.database, copy.call(source, run)) : WRITERS[payload.format];
+          ({ rows } = await writer(meta, batches, file.out, onRows));
           file.out.end();
           await finished(file.out);
         }

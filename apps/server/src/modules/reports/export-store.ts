@@ -70,6 +70,11 @@ export class ExportStore {
     );
   }
 
+  /** Removes a finished export's file (the retention rule); a file already gone is no error. */
+  remove(organizationId: string, name: string): Promise<void> {
+    return rm(this.pathOf(organizationId, name), { force: true });
+  }
+
   open(organizationId: string, name: string, chunkSize: number): Readable {
     return createReadStream(this.pathOf(organizationId, name), { highWaterMark: chunkSize });
   }

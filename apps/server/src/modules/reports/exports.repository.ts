@@ -18,6 +18,8 @@ export interface ExportResult {
   file: string;
   sizeBytes: number;
   rows: number;
+  /** Set by the retention rule when it removed the file. */
+  expiredAt?: string;
 }
 
 export interface ExportJobRow {
@@ -70,7 +72,7 @@ export async function finishedExports(
     db,
     sql`${selectExports}
         where j.organization_id = ${organizationId} and j.kind = ${REPORT_EXPORT_JOB}
-          and j.payload->>'area' = ${area} and j.status = 'succeeded'
+          and j.payload->>'area' = ${area} and j.status = 'succeeded' and j.result->>'expiredAt' is null
         order by j.finished_at desc, j.id desc limit ${limit}`,
   );
 }
@@ -96,4 +98,39 @@ export async function organizationName(db: DbOrTx, organizationId: string): Prom
     sql`select name from organizations where id = ${organizationId}`,
   );
   return row?.name ?? '';
+}
+
+/** The job kind of the retention rule: removes old export files, then schedules its next run. */
+export const EXPORT_RETENTION_JOB = 'export-retention';
+
+/** Succeeded exports of every organisation that finished before `before` and still have their file. */
+export function exportsToExpire(
+  db: DbOrTx,
+  before: Date,
+  limit: number,
+): Promise<{ id: string; organization_id: string; file: string }[]> {
+  return queryRows(
+    db,
+    sql`select j.id, j.organization_id, j.result->>'file' as file from jobs j
+         where j.kind = ${REPORT_EXPORT_JOB} and j.status = 'succeeded' and j.finished_at < ${before.toISOString()}::timestamptz
+           and j.result->>'file' is not null and j.result->>'expiredAt' is null
+         order by j.finished_at limit ${limit}`,
+  );
+}
+
+/** Marks an export expired: listed still, with when its file was removed. */
+export async function markExpired(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.execute(
+    sql`update jobs set result = result || jsonb_build_object('expiredAt', ${at.toISOString()}::text)
+         where id = ${id} and kind = ${REPORT_EXPORT_JOB}`,
+  );
+}
+
+/** True when a retention run is waiting (one chain of runs, not one per export; a running one queues its successor). */
+export async function retentionScheduled(db: DbOrTx): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from jobs where kind = ${EXPORT_RETENTION_JOB} and status = 'queued'`,
+  );
+  return (row?.n ?? 0) > 0;
 }

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { type CatalogueDeps, catalogueOf } from './catalogue';
 import { exportJob } from './export-job';
+import { exportRetentionJob } from './export-retention';
 import { ExportStore } from './export-store';
-import { REPORT_EXPORT_JOB } from './exports.repository';
+import { EXPORT_RETENTION_JOB, REPORT_EXPORT_JOB } from './exports.repository';
 import { ReportRuns } from './report-runs';
 import { registerReportsRoutes } from './reports.routes';
 import { ReportsService } from './reports.service';
@@ -24,6 +25,7 @@ export function registerReports(app: FastifyInstance, ctx: AppContext, deps: Cat
     REPORT_EXPORT_JOB,
     exportJob(ctx, runs, store, (area) => ledgerArea(area).apiPrefix),
   );
+  ctx.jobs.register(EXPORT_RETENTION_JOB, exportRetentionJob(ctx, store));
   const service = new ReportsService(ctx, runs, store);
   registerReportsRoutes(app, ctx, service);
   return service;

@@ -45,6 +45,8 @@ export interface ReportSource {
   id: string;
   name: string;
   description: string;
+  /** false: not on the Reports page's catalogue (a source another page starts, such as a query's export). */
+  listed?: boolean;
   parameters: ReportParameter[];
   columns: ReportColumn[];
   /** Checks and completes the parameters (400 with the field on a bad one). */
@@ -55,6 +57,11 @@ export interface ReportSource {
    * first (a preview's page; exports use `after`).
    */
   batch(run: ReportRun, after: RowKey | null, limit: number, offset?: number): Promise<SqlRow[]>;
+  /**
+   * Every row in report order as one query (the columns by key), when the report is one SQL select: on
+   * PostgreSQL a CSV export is then COPYed from it (writers/csv-copy.ts) instead of read in batches.
+   */
+  rows?(run: ReportRun): SQL;
   /** Rows of the whole report and the sums of the `total` columns (money in cents). */
   totals(run: ReportRun): Promise<{ count: number; sums: Record<string, number> }>;
 }
@@ -70,7 +77,11 @@ export function valuesOf(columns: readonly ReportColumn[], row: Record<string, u
   });
 }
 
-/** Batches of a report's rows, one keyset query each: what an export streams into its writer. */
+/**
+ * Batches of a report's rows, one keyset query each: what an export streams into its writer. Each query
+ * waits a turn of the event loop first, so requests read meanwhile (a health check's ping) queue for
+ * the database before the next batch does.
+ */
 export async function* reportBatches(
   source: ReportSource,
   run: ReportRun,
@@ -78,6 +89,7 @@ export async function* reportBatches(
 ): AsyncGenerator<ReportValue[][]> {
   let after: RowKey | null = null;
   for (;;) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const rows = await source.batch(run, after, batchSize);
     if (rows.length === 0) return;
     yield rows.map((r) => valuesOf(source.columns, r));

@@ -1,22 +1,25 @@
 import { PassThrough } from 'node:stream';
 import {
+  EXPORT_EXPIRED_MESSAGE,
   EXPORT_FAILED_MESSAGE,
   EXPORT_INITIATED_MESSAGE,
   type ReportExport,
   type ReportFormat,
 } from '@clearline/contracts';
-import { exportChunkSize, type ReportValue } from '@clearline/domain';
+import { exportChunkSize, type ReportValue, type TaskFigures } from '@clearline/domain';
 import { type LedgerArea, ledgerArea } from '@clearline/domain/areas';
 import type { FastifyReply } from 'fastify';
 import type { Caller } from '../../platform/auth-context';
 import type { AppContext } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, gone, notFound } from '../../platform/errors';
 import { enqueueJob, requeueFailedJob } from '../../platform/jobs';
 import { audit } from '../audit/index';
 import { downloadPath } from './export-job';
+import { RETENTION_EVERY_MS, scheduleRetention } from './export-retention';
 import type { ExportStore } from './export-store';
 import * as repo from './exports.repository';
 import { jsonRow, jsonSummary, type ReportRuns } from './report-runs';
+import { STATEMENT_REPORT_ID } from './sources/statement.report';
 import { CONTENT_TYPES, WRITERS } from './writers/index';
 
 const orgOf = (caller: Caller) => caller.organizationId as string;
@@ -41,14 +44,43 @@ export class ReportsService {
   catalogue(area: LedgerArea) {
     return {
       data: {
-        reports: this.runs.list(area).map((s) => ({
-          id: s.id,
-          name: s.name,
-          description: s.description,
-          parameters: s.parameters,
-          columns: s.columns,
-        })),
+        reports: this.runs
+          .list(area)
+          .filter((s) => s.listed !== false)
+          .map((s) => ({
+            id: s.id,
+            name: s.name,
+            description: s.description,
+            parameters: s.parameters,
+            columns: s.columns,
+          })),
       },
+    };
+  }
+
+  /**
+   * The reconciliation statement's figures of one account and month, as a sign-off signs them (the
+   * workflow module): its heading figures and its open items' count and sum, computed by the report itself.
+   */
+  async statementFigures(
+    organizationId: string,
+    area: LedgerArea,
+    accountId: string,
+    month: string,
+  ): Promise<TaskFigures> {
+    const source = this.runs.source(area, STATEMENT_REPORT_ID);
+    const run = await this.runs.start(organizationId, area, null, source, { accountId, month });
+    const [summary, totals] = await Promise.all([source.summary?.(run) ?? [], source.totals(run)]);
+    const figure = (key: string) => {
+      const value = summary.find((s) => s.key === key)?.value;
+      return value === null || value === undefined ? null : Number(value);
+    };
+    return {
+      bankBalance: figure('bankClosing'),
+      bookBalance: figure('bookBalance') ?? 0,
+      difference: figure('difference'),
+      openItemsCount: totals.count,
+      openItemsAmount: totals.sums.amount ?? 0,
     };
   }
 
@@ -121,6 +153,8 @@ export class ReportsService {
         entityId: id,
         details: { area, reportId: source.id, format: body.format, parameters: run.parameters },
       });
+      // Where there are exports, the retention rule runs (daily, first a day from now).
+      await scheduleRetention(tx, new Date(this.ctx.now().getTime() + RETENTION_EVERY_MS));
       return id;
     });
     this.ctx.jobs.wake();
@@ -168,6 +202,7 @@ export class ReportsService {
     if (job.status === 'queued' || job.status === 'running')
       throw conflict('The export is still being generated. You will be notified when the report is ready.');
     if (job.status === 'failed' || !job.result) throw conflict(EXPORT_FAILED_MESSAGE);
+    if (job.result.expiredAt) throw gone(EXPORT_EXPIRED_MESSAGE);
     const size = await this.store.size(organizationId, job.result.file);
     if (size === null) throw notFound('The export file is no longer available');
     const { format } = job.payload;
@@ -237,7 +272,11 @@ export class ReportsService {
       createdAt: r.created_at,
       finishedAt: r.finished_at,
       error: r.status === 'failed' ? EXPORT_FAILED_MESSAGE : null,
-      downloadUrl: r.status === 'succeeded' ? downloadPath(ledgerArea(p.area).apiPrefix, r.id) : null,
+      downloadUrl:
+        r.status === 'succeeded' && !r.result?.expiredAt
+          ? downloadPath(ledgerArea(p.area).apiPrefix, r.id)
+          : null,
+      expiredAt: r.result?.expiredAt ?? null,
     };
   }
 }

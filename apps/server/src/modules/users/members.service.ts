@@ -23,4 +23,40 @@ export class MembersService {
   userNames(db: DbOrTx, ids: (string | null)[]): Promise<Map<string, string>> {
     return repo.userNames(db, ids);
   }
+
+  // Issue 17: what the users panel (admin module) reads and writes of memberships.
+
+  memberDetails(db: DbOrTx, organizationId: string) {
+    return repo.memberDetails(db, organizationId);
+  }
+
+  /** The member's role ids in the organisation, or null when they are not a member. */
+  roleIdsOf(db: DbOrTx, userId: string, organizationId: string) {
+    return repo.roleIdsOf(db, userId, organizationId);
+  }
+
+  /** Serialises changes to who administers the organisation (inside the caller's transaction). */
+  lockOrganization(tx: DbOrTx, organizationId: string) {
+    return repo.lockOrganization(tx, organizationId);
+  }
+
+  otherMembersRoles(db: DbOrTx, organizationId: string, exceptUserId: string) {
+    return repo.otherMembersRoles(db, organizationId, exceptUserId);
+  }
+
+  setRoleIds(tx: DbOrTx, userId: string, organizationId: string, roleIds: number[]) {
+    return repo.setRoleIds(tx, userId, organizationId, roleIds);
+  }
+
+  addMembership(tx: DbOrTx, userId: string, organizationId: string, roleIds: number[]) {
+    return repo.addMembership(tx, userId, organizationId, roleIds);
+  }
+
+  removeMembership(tx: DbOrTx, userId: string, organizationId: string) {
+    return repo.removeMembership(tx, userId, organizationId);
+  }
+
+  organizationName(db: DbOrTx, organizationId: string) {
+    return repo.organizationName(db, organizationId);
+  }
 }

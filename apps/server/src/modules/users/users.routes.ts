@@ -17,7 +17,4 @@ export function registerUsersRoutes(app: FastifyInstance, ctx: AppContext, servi
     service.switchOrganization(callerOf(c), c.params.id, c.req.ip),
   );
   registerRoute(app, ctx.auth, routes.idleTimeout, async (c) => service.idleTimeout(orgOf(c)));
-  registerRoute(app, ctx.auth, routes.updateIdleTimeout, async (c) =>
-    service.updateIdleTimeout(callerOf(c), orgOf(c), c.body, c.req.ip),
-  );
 }

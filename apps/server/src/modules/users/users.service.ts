@@ -37,6 +37,7 @@ export class UsersService {
           coName: o.name,
           menu: o.menu,
           roles: o.roleIds,
+          allowDelete: o.settings.allowDelete === true,
         })),
       },
     };
@@ -167,31 +168,5 @@ export class UsersService {
   async idleTimeout(organizationId: string) {
     const settings = await repo.organizationSettings(this.ctx.db, organizationId);
     return settings?.idle ?? DEFAULT_IDLE;
-  }
-
-  /** An administrator changes when idle members are warned and signed out; audited with old and new. */
-  async updateIdleTimeout(
-    caller: Caller,
-    organizationId: string,
-    idle: { idleLogOut: number; remainingTime: number },
-    ip: string,
-  ) {
-    return this.ctx.db.transaction(async (tx) => {
-      const settings = await repo.organizationSettings(tx, organizationId);
-      if (!settings) throw notFound('No such organisation.');
-      const before = settings.idle ?? DEFAULT_IDLE;
-      const after = { idleLogOut: idle.idleLogOut, remainingTime: idle.remainingTime };
-      await repo.updateOrganizationSettings(tx, organizationId, { ...settings, idle: after });
-      await audit.record(tx, {
-        organizationId,
-        actorUserId: caller.userId,
-        action: 'organization.idle_updated',
-        entityType: 'organization',
-        entityId: organizationId,
-        details: { from: before, to: after },
-        ip,
-      });
-      return after;
-    });
   }
 }

@@ -8,5 +8,7 @@ export const authPages = {
   forgotPassword: () => import('./routes/ForgotPasswordPage'),
   register: () => import('./routes/RegisterPage'),
   callback: () => import('./routes/CallbackPage'),
+  // Issue 17: the e-mailed invitation link.
+  invitation: () => import('./routes/InvitationPage'),
   logout: () => import('./routes/LogoutPage'),
 };

@@ -10,6 +10,8 @@ export interface CurrentOrganization {
   name: string;
   roles: number[];
   menu: Me['setting']['organizations'][number]['menu'];
+  /** Issue 17: members may delete customers and employers (spec §6: the delete icon shows only then). */
+  allowDelete: boolean;
 }
 
 export type AuthStatus = 'signedOut' | 'loading' | 'signedIn';
@@ -45,5 +47,5 @@ export function currentOrganizationOf(user: SessionUser | null, me: Me | null): 
   const id = user.disorgId ?? me.setting.defaultOrganization;
   const org = me.setting.organizations.find((o) => o._id === id);
   if (!org) return null;
-  return { id: org._id, name: org.coName, roles: org.roles, menu: org.menu };
+  return { id: org._id, name: org.coName, roles: org.roles, menu: org.menu, allowDelete: org.allowDelete };
 }

@@ -1,6 +1,6 @@
 import { contracts, type LedgerConfigResponse } from '@clearline/contracts';
 import type { LedgerArea } from '@clearline/domain/areas';
-import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useAuth } from '../auth/auth-context';
 import { call } from './api-client';
@@ -9,6 +9,20 @@ export type LedgerConfigAnswer = z.infer<typeof LedgerConfigResponse>;
 
 /** The one query key of the organisation's ledger configuration (GET /api/rec/tenant/ledgerConfig). */
 export const ledgerConfigKey = (organizationId: string | null) => ['ledgerConfig', organizationId] as const;
+
+/**
+ * The key of a query built on the ledger configuration (bank-rec's ledger setup, the reconciling types):
+ * under the configuration's own key, so a change to the configuration reads it again too.
+ */
+export const ledgerConfigDerivedKey = (organizationId: string | null, ...parts: string[]) =>
+  [...ledgerConfigKey(organizationId), ...parts] as const;
+
+/**
+ * After the configuration editor changed something (issue 17): every screen's configuration and what is
+ * built on it is read again at once, rather than after the five minutes they are otherwise kept.
+ */
+export const invalidateLedgerConfig = (queryClient: QueryClient, organizationId: string | null) =>
+  queryClient.invalidateQueries({ queryKey: ledgerConfigKey(organizationId) });
 
 /**
  * The ledger configuration query of an organisation: bank accounts, ledgers and config details. Every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentMonth, monthLabel, monthRange, shiftMonth } from './month';
+import { currentMonth, isMonth, monthLabel, monthRange, shiftMonth } from './month';
 
 describe('months', () => {
   it('moves across years', () => {
@@ -12,5 +12,16 @@ describe('months', () => {
     expect(monthRange('2024-02')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
     expect(monthRange('2023-02')?.to).toBe('2023-02-28');
     expect(currentMonth(new Date(2025, 6, 4))).toBe('2025-07');
+  });
+});
+
+describe('isMonth', () => {
+  it('takes YYYY-MM with a real month and nothing else', () => {
+    expect(isMonth('2025-03')).toBe(true);
+    expect(isMonth('2025-12')).toBe(true);
+    expect(isMonth('2025-13')).toBe(false);
+    expect(isMonth('2025-00')).toBe(false);
+    expect(isMonth('2025-3')).toBe(false);
+    expect(isMonth('')).toBe(false);
   });
 });

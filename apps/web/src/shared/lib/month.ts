@@ -16,6 +16,11 @@ const NAMES = [
   'December',
 ];
 
+/** Whether `value` is a month 'YYYY-MM' (a search parameter is checked before it is sent). */
+export function isMonth(value: string): boolean {
+  return MONTH.test(value);
+}
+
 /** The month of `now` in the browser's zone. */
 export function currentMonth(now: Date): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;

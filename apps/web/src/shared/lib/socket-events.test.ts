@@ -38,7 +38,7 @@ describe('server events', () => {
     const heard: unknown[] = [];
     onServerEvent(socket, SOCKET_EVENTS.showStatus, (event) => heard.push(event));
     onServerEvent(socket, AUTO_MATCH_EVENT, (status) => heard.push(status));
-    onServerEvent(socket, SOCKET_EVENTS.redirect, (payload) => heard.push(payload));
+    onServerEvent(socket, SOCKET_EVENTS.redirectCfm, (payload) => heard.push(payload));
     socket.deliver(SOCKET_EVENTS.showStatus, { status: 'In Progress', fileName: 'a.bai2' });
     socket.deliver(SOCKET_EVENTS.showStatus, {
       importId: 'i1',
@@ -49,7 +49,7 @@ describe('server events', () => {
       progress: 5,
     });
     socket.deliver(AUTO_MATCH_EVENT, undefined);
-    socket.deliver(SOCKET_EVENTS.redirect, { roles: ['1'], orgId: null, id: 'u1' });
+    socket.deliver(SOCKET_EVENTS.redirectCfm, { roles: ['1'], orgId: null, id: 'u1' });
     expect(heard).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(4);
     warn.mockRestore();

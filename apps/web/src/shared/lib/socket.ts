@@ -3,8 +3,13 @@ import {
   AUTO_MATCH_EVENT,
   type AutoMatchStatus,
   type BlobStorageQueueEvent,
+  BOARD_CHANGED_EVENT,
+  BOARD_JOIN_EVENT,
+  BOARD_LEAVE_EVENT,
   type ClientEvents,
   type ImportStatusEvent,
+  ORGANIZATION_CHANGED_EVENT,
+  type OrganizationChangedEvent,
   REPORT_EXPORT_EVENT,
   type RedirectEvent,
   type ReportExportStatusEvent,
@@ -17,6 +22,7 @@ import {
 } from '@clearline/contracts';
 import { io, type Socket } from 'socket.io-client';
 import type { z } from 'zod';
+import { boardEvents } from './board-events';
 import { config } from './config';
 import type { ImportSource } from './import-activity';
 import { reconnectDelay } from './socket-backoff';
@@ -38,6 +44,8 @@ export interface SocketHandlers {
   onExportStatus?: (event: ReportExportStatusEvent) => void;
   /** A report export ended (spec §7 notifyBlobStorageQueue): ready to download, or failed. */
   onExportEnded?: (event: BlobStorageQueueEvent) => void;
+  /** Issue 17: the organisation's settings or menu changed (an administrator saved them). */
+  onOrganizationChanged?: (event: OrganizationChangedEvent) => void;
 }
 
 /**
@@ -67,7 +75,7 @@ export interface SocketOptions {
 }
 
 export interface SocketConnection {
-  /** Says hello to the server ('MessageFromPlatformHR'); it answers with 'redirect'. */
+  /** Says hello to the server ('MessageFromPlatformHR'); it answers with 'redirectCFM'. */
   hello(): void;
   close(): void;
 }
@@ -114,9 +122,15 @@ export function connectSocket(options: SocketOptions): SocketConnection {
       hello();
     }
     connectedBefore = true;
+    // issue 16: the boards this tab watches, joined again on every connection.
+    boardEvents.connect({
+      join: (boardId) => socket.emit(BOARD_JOIN_EVENT, boardId),
+      leave: (boardId) => socket.emit(BOARD_LEAVE_EVENT, boardId),
+    });
   });
   socket.on('disconnect', (reason) => {
     setSocketInfo(undefined);
+    boardEvents.connect(null);
     if (reason !== 'io client disconnect') retry();
   });
   socket.on('connect_error', (error) => {
@@ -126,13 +140,16 @@ export function connectSocket(options: SocketOptions): SocketConnection {
 
   // The typed socket promises parsed payloads; the listeners see the wire's unknown and parse it first.
   const raw = socket as unknown as Parameters<typeof onServerEvent>[0];
-  onServerEvent(raw, SOCKET_EVENTS.redirect, (payload) => handlers.onRedirect?.(payload));
+  onServerEvent(raw, SOCKET_EVENTS.redirectCfm, (payload) => handlers.onRedirect?.(payload));
   onServerEvent(raw, SOCKET_EVENTS.updateFromAgent, (update) => handlers.onAgentUpdate?.(update));
   onServerEvent(raw, SOCKET_EVENTS.showStatus, (event) => handlers.onImportStatus?.('bankRec', event));
   onServerEvent(raw, SOCKET_EVENTS.showEwaStatus, (event) => handlers.onImportStatus?.('ewa', event));
   onServerEvent(raw, AUTO_MATCH_EVENT, (status) => handlers.onAutoMatchStatus?.(status));
   onServerEvent(raw, REPORT_EXPORT_EVENT, (event) => handlers.onExportStatus?.(event));
   onServerEvent(raw, SOCKET_EVENTS.notifyBlobStorageQueue, (event) => handlers.onExportEnded?.(event));
+  onServerEvent(raw, BOARD_CHANGED_EVENT, (event) => boardEvents.report(event));
+  onServerEvent(raw, ORGANIZATION_CHANGED_EVENT, (event) => handlers.onOrganizationChanged?.(event));
+  onServerEvent(raw, SOCKET_EVENTS.updateFromAgent, () => boardEvents.notice());
 
   socket.connect();
 
@@ -144,6 +161,7 @@ export function connectSocket(options: SocketOptions): SocketConnection {
     close: () => {
       closed = true;
       clearTimeout(retryTimer);
+      boardEvents.connect(null);
       socket.removeAllListeners();
       socket.disconnect();
       setSocketInfo(undefined);

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -13,6 +12,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
 import { tabular } from './Amount';
 import { gridBody, type SortDirection } from './data-grid-model';
+import { FetchingBar } from './FetchingBar';
 import { ServerPagination, type ServerPaginationProps } from './ServerPagination';
 
 /** Header cells of the dense grids: small caps, muted, on a faint band. */
@@ -176,11 +176,7 @@ export function DataGrid<Row>({
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
       {toolbar}
-      <Box sx={{ height: 2 }}>
-        {fetching ? (
-          <LinearProgress sx={{ height: 2 }} aria-label={`Loading ${label.toLowerCase()}`} />
-        ) : null}
-      </Box>
+      <FetchingBar fetching={fetching} label={`Loading ${label.toLowerCase()}`} />
       {error ? (
         <Alert severity="error" sx={{ m: 2 }}>
           {error}

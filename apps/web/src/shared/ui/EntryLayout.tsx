@@ -1,10 +1,14 @@
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Brand } from './Brand';
 import { IconTile } from './IconTile';
 
@@ -123,5 +127,21 @@ export function EntryLayout({ title, subtitle, children, footer }: EntryLayoutPr
         </Box>
       </Paper>
     </Box>
+  );
+}
+
+/** An entry page that cannot go on (a spent invitation, a failed external sign-in): why, and the way back. */
+export function EntryProblem({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <EntryLayout title={title}>
+      <Stack spacing={2.5}>
+        <Alert severity="warning" role="alert">
+          {children}
+        </Alert>
+        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+          Go to sign in
+        </Button>
+      </Stack>
+    </EntryLayout>
   );
 }

@@ -71,7 +71,13 @@ export function VerticalNavigation({
       case 'collapse':
         return <VerticalNavCollapse key={item.id} {...props} />;
       case 'divider':
-        return <Divider key={item.id} component="li" sx={{ my: 1, mx: 2 }} />;
+        // The rule sits inside a plain list item: a list may hold only list items (axe 'list'), and
+        // Divider as the <li> itself would turn it into a separator.
+        return (
+          <Box component="li" key={item.id} aria-hidden sx={{ listStyle: 'none' }}>
+            <Divider sx={{ my: 1, mx: 2 }} />
+          </Box>
+        );
       case 'subheader':
         return (
           <ListSubheader

@@ -7,13 +7,18 @@ import CompareArrows from '@mui/icons-material/CompareArrowsOutlined';
 import CorporateFare from '@mui/icons-material/CorporateFareOutlined';
 import Dashboard from '@mui/icons-material/DashboardOutlined';
 import Description from '@mui/icons-material/DescriptionOutlined';
+import Dns from '@mui/icons-material/DnsOutlined';
+import FilterAlt from '@mui/icons-material/FilterAlt';
 import Folder from '@mui/icons-material/FolderOutlined';
 import Group from '@mui/icons-material/GroupOutlined';
 import Help from '@mui/icons-material/HelpOutlineOutlined';
 import Home from '@mui/icons-material/HomeOutlined';
 import Insights from '@mui/icons-material/InsightsOutlined';
+import ManageSearch from '@mui/icons-material/ManageSearchOutlined';
+import MonitorHeart from '@mui/icons-material/MonitorHeartOutlined';
 import Payments from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
+import RocketLaunch from '@mui/icons-material/RocketLaunchOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
 import SmartToy from '@mui/icons-material/SmartToyOutlined';
 import SpaceDashboard from '@mui/icons-material/SpaceDashboardOutlined';
@@ -36,14 +41,21 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   compare_arrows: CompareArrows,
   corporate_fare: CorporateFare,
   dashboard: Dashboard,
+  dns: Dns,
   description: Description,
+  // issue 15 (dmgmt): Conversion
+  filter_alt: FilterAlt,
   folder: Folder,
   group: Group,
   help: Help,
   home: Home,
   insights: Insights,
+  // Issue 17: the query page
+  manage_search: ManageSearch,
+  monitor_heart: MonitorHeart,
   payments: Payments,
   receipt_long: ReceiptLong,
+  rocket_launch: RocketLaunch,
   settings: Settings,
   smart_toy: SmartToy,
   space_dashboard: SpaceDashboard,

@@ -24,6 +24,20 @@ describe('role-based landing in the browser', () => {
     expect(landingAction(landingFor([8]), () => true)).toEqual({ kind: 'stay' });
   });
 
+  it('sends 133 to the workflow once its page exists, to the bank-rec dashboard until then', () => {
+    expect(landingAction(landingFor([133]), only('/app/bankRec/workflow', '/app/bankRec/dashboard'))).toEqual(
+      {
+        kind: 'navigate',
+        to: '/app/bankRec/workflow',
+      },
+    );
+    expect(landingAction(landingFor([133]), only('/app/bankRec/dashboard'))).toEqual({
+      kind: 'navigate',
+      to: '/app/bankRec/dashboard',
+    });
+    expect(landingAction(landingFor([133]), only())).toEqual({ kind: 'stay' });
+  });
+
   it('shows the help for roles outside the areas', () => {
     expect(landingAction(landingFor([42]), () => true)).toEqual({ kind: 'help' });
   });

@@ -4,10 +4,12 @@ export type LandingAction = { kind: 'navigate'; to: string } | { kind: 'stay' } 
 
 /**
  * What the tab does with the domain's landing for the roles (spec §4 role-based landing): go to the
- * page only when the route table has it and the user may open it, else stay on the landing page.
+ * page when the route table has it and the user may open it, else to the landing's fallback under the
+ * same condition, else stay on the landing page.
  */
 export function landingAction(landing: Landing, canOpen: (url: string) => boolean): LandingAction {
-  if (landing.kind === 'route')
-    return canOpen(landing.path) ? { kind: 'navigate', to: landing.path } : { kind: 'stay' };
-  return landing;
+  if (landing.kind !== 'route') return landing;
+  if (canOpen(landing.path)) return { kind: 'navigate', to: landing.path };
+  if (landing.fallback && canOpen(landing.fallback)) return { kind: 'navigate', to: landing.fallback };
+  return { kind: 'stay' };
 }

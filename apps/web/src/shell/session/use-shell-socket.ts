@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { SESSION_QUERY_KEY } from '../../shared/auth/AuthProvider';
 import { useAuth } from '../../shared/auth/auth-context';
 import { autoMatchEvents } from '../../shared/lib/auto-match-events';
 import { importActivity } from '../../shared/lib/import-activity';
@@ -44,11 +45,12 @@ const storage = {
 };
 
 /**
- * The signed-in tab's socket (one per user and organisation): role-based landing on 'redirect' right
+ * The signed-in tab's socket (one per user and organisation): role-based landing on 'redirectCFM' right
  * after sign-in, agent updates (count + error toast top-right, once per repeated text), and file import
  * progress into the import-activity store (a completed import raises the count), auto-match job
  * progress to whoever listens (the Re-match screen), and report exports: their progress to the Exports
- * page, their end as a toast ('Your report {name} is ready'), a drawer entry and a raised count.
+ * page, their end as a toast ('Your report {name} is ready'), a drawer entry and a raised count; and
+ * (issue 17) a change to the organisation's settings or menu, read again at once.
  */
 export function useShellSocket(): void {
   const { user, me, organization } = useAuth();
@@ -70,8 +72,10 @@ export function useShellSocket(): void {
     const landed = session !== null && storage.get(LANDED_KEY) === session;
 
     const land = (payload: RedirectPayload) => {
-      if (!session || storage.get(LANDED_KEY) === session || !payload.orgId) return;
+      if (!session || storage.get(LANDED_KEY) === session) return;
+      // Marked even without an organisation (nothing to do then): the session's landing is settled.
       storage.set(LANDED_KEY, session);
+      if (!payload.orgId) return;
       const landing = landingFor(payload.roles);
       if (landing.kind === 'route' && landing.storeOrgAndRole) {
         storage.set(LANDING_ORG_KEY, payload.orgId);
@@ -106,6 +110,13 @@ export function useShellSocket(): void {
           if (event.status === 'Completed') raiseUnread(queryClient, organizationId);
         },
         onAutoMatchStatus: (status) => autoMatchEvents.report(status),
+        // Issue 17: an administrator saved the organisation's settings or menu: the name, menu and
+        // allow-delete (the current-user record), idle sign-out and quick panel flags are read again.
+        onOrganizationChanged: () => {
+          void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+          void queryClient.invalidateQueries({ queryKey: ['shell'] });
+          void queryClient.invalidateQueries({ queryKey: ['organization'] });
+        },
         onExportStatus: (event) => reportExportEvents.report({ kind: 'progress', event }),
         // An export ended: the drawer lists it, the count rises, and a toast says so (top-right, 10 s).
         onExportEnded: (event) => {

@@ -14,6 +14,7 @@
  */
 
 import { COLON, COMMA, CR, DIGIT_0, HASH, LF, PERCENT, SLASH, SPACE, TAB } from '../shared/char-codes';
+import { NextChar } from '../shared/next-char';
 import { yymmddToIso } from '../shared/record-text';
 import { MAX_LOGICAL_CHARS } from './record-reader';
 import { type Bai2Direction, directionOf } from './type-codes';
@@ -66,32 +67,42 @@ for (let code = 0; code < 1000; code += 1) {
 
 const FUNDS_TYPES: Record<string, string> = { '0': '0', '1': '1', '2': '2', Z: 'Z', V: 'V', S: 'S' };
 
+/** Next LF, CR and '/' in the text being read (see NextChar): a native search, not a loop per character. */
+const nextLf = new NextChar('\n');
+const nextCr = new NextChar('\r');
+const nextSlash = new NextChar('/');
+
 /**
  * Reads the line at `start` (text after `from` only), as a text record: returns false when the line
  * holds a '/' followed by a blank, or when its line break is not in `source` with a character after it.
- * Commas are recorded up to MAX_COMMAS when `withCommas`; the line's end and the next line's start go
- * to `scanned`.
+ * Commas are recorded up to MAX_COMMAS when `withCommas`, and counted up to MAX_COMMAS (enough for
+ * every count the caller compares); the line's end and the next line's start go to `scanned`.
  */
 function scanTextLine(source: string, from: number, withCommas: boolean): number {
   const n = source.length;
+  const end = Math.min(nextLf.find(source, from), nextCr.find(source, from));
+  if (end >= n) return -1;
+  const next = source.charCodeAt(end) === CR && source.charCodeAt(end + 1) === LF ? end + 2 : end + 1;
+  if (next >= n) return -1;
+  for (let slash = nextSlash.find(source, from); slash < end; slash = nextSlash.find(source, slash + 1)) {
+    const after = source.charCodeAt(slash + 1);
+    if (after === SPACE || after === TAB) return -1;
+  }
   let count = 0;
-  for (let i = from; i < n; i += 1) {
-    const c = source.charCodeAt(i);
-    if (c === COMMA) {
-      if (withCommas && count < MAX_COMMAS) commas[count] = i;
+  if (withCommas) {
+    for (
+      let comma = source.indexOf(',', from);
+      comma >= 0 && comma < end;
+      comma = source.indexOf(',', comma + 1)
+    ) {
+      commas[count] = comma;
       count += 1;
-    } else if (c === SLASH) {
-      const next = source.charCodeAt(i + 1);
-      if (next === SPACE || next === TAB) return -1;
-    } else if (c === LF || c === CR) {
-      const next = c === CR && source.charCodeAt(i + 1) === LF ? i + 2 : i + 1;
-      if (next >= n) return -1;
-      scanned.end = i;
-      scanned.next = next;
-      return count;
+      if (count === MAX_COMMAS) break;
     }
   }
-  return -1;
+  scanned.end = end;
+  scanned.next = next;
+  return count;
 }
 
 /** True when the line at `at` starts "NN," with a record code other than 88. */

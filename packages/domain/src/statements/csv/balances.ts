@@ -34,18 +34,27 @@ export class RunningBalances {
   private readonly chains = new Map<string, Chain>();
   private lastChain: { account: string; chain: Chain } | undefined;
 
-  add(account: string, currency: string, point: Point): void {
+  /** The next row's balance. Only the first and the last point are kept: the last is updated in place. */
+  add(account: string, currency: string, date: string, amount: number, balance: number, line: number): void {
     const chain = this.chain(account, currency);
     const prev = chain.last;
     if (prev) {
       chain.pairs += 1;
-      if (prev.balance + point.amount === point.balance) chain.oldestFirstOk += 1;
-      else if (chain.oldestFirstBad.length < MAX_REPORTED) chain.oldestFirstBad.push(point.line);
-      if (point.balance + prev.amount === prev.balance) chain.newestFirstOk += 1;
-      else if (chain.newestFirstBad.length < MAX_REPORTED) chain.newestFirstBad.push(point.line);
+      if (prev.balance + amount === balance) chain.oldestFirstOk += 1;
+      else if (chain.oldestFirstBad.length < MAX_REPORTED) chain.oldestFirstBad.push(line);
+      if (balance + prev.amount === prev.balance) chain.newestFirstOk += 1;
+      else if (chain.newestFirstBad.length < MAX_REPORTED) chain.newestFirstBad.push(line);
     }
-    chain.first ??= point;
-    chain.last = point;
+    if (prev === undefined || prev === chain.first) {
+      const point = { date, amount, balance, line };
+      chain.first ??= point;
+      chain.last = point;
+      return;
+    }
+    prev.date = date;
+    prev.amount = amount;
+    prev.balance = balance;
+    prev.line = line;
   }
 
   /** A "Beginning balance" / "Ending balance" line the export prints itself. */

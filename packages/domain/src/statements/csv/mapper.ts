@@ -20,7 +20,7 @@ import {
   type ResolvedColumns,
   resolveColumns,
 } from './profile';
-import { parseCsvAmount, parseCsvDate } from './values';
+import { parseCsvAmount, parseCsvDate, plainToMinor } from './values';
 
 /** How many non-header lines may precede the header before the file is declared unreadable. */
 const MAX_PREAMBLE = 100;
@@ -53,6 +53,8 @@ export class CsvRowMapper {
   private readonly pendingValues: Set<string>;
   private readonly debitValues: Set<string>;
   private readonly decimal: '.' | ',';
+  /** The decimal separator's character code, for plainToMinor. */
+  private readonly point: number;
   private lastCurrency = '';
   private lastExponent = 2;
   private lastDateText: string | undefined;
@@ -69,6 +71,7 @@ export class CsvRowMapper {
     );
     this.debitValues = new Set((profile.debitValues ?? DEFAULT_DEBIT_VALUES).map((v) => v.toLowerCase()));
     this.decimal = profile.decimalSeparator ?? '.';
+    this.point = this.decimal.charCodeAt(0);
     if (!profile.hasHeader) this.useColumns(undefined);
   }
 
@@ -161,7 +164,8 @@ export class CsvRowMapper {
     const description = this.description(columns, fields);
     const account = cellOf(fields, columns.account) || this.options.accountNumber;
     const currencyCell = columns.currency === undefined ? '' : cellOf(fields, columns.currency).toUpperCase();
-    const currency = isCurrencyCode(currencyCell) ? currencyCell : this.options.defaultCurrency;
+    const currency =
+      currencyCell !== '' && isCurrencyCode(currencyCell) ? currencyCell : this.options.defaultCurrency;
     const exponent = this.exponentOf(currency);
 
     if (!date && (noAmount || SUMMARY_WORDS.test(firstText(fields)) || SUMMARY_WORDS.test(description))) {
@@ -202,9 +206,12 @@ export class CsvRowMapper {
     const balanceText = cellOf(fields, columns.balance);
     let balanceMinor: number | undefined;
     if (balanceText !== '') {
-      const balance = parseCsvAmount(balanceText, exponent, this.decimal);
-      if (balance.ok) balanceMinor = balance.minor;
-      else {
+      // The plain `-1234.56` form without the general parser's result object; anything else goes there.
+      balanceMinor = plainToMinor(balanceText, exponent, this.point);
+      const balance =
+        balanceMinor === undefined ? parseCsvAmount(balanceText, exponent, this.decimal) : undefined;
+      if (balance?.ok) balanceMinor = balance.minor;
+      else if (balance) {
         const message = `The balance "${balanceText}" is not a valid amount; it was ignored.`;
         acc.warning(line, 'CSV_BAD_BALANCE', message, this.raw(fields));
       }
@@ -212,7 +219,7 @@ export class CsvRowMapper {
     const status = cellOf(fields, columns.status);
     const pending = status !== '' && this.pendingValues.has(status.toLowerCase());
     if (balanceMinor !== undefined && !pending) {
-      this.balances.add(account, currency, { date, amount, balance: balanceMinor, line });
+      this.balances.add(account, currency, date, amount, balanceMinor, line);
     }
     const balanceKey = balanceMinor === undefined ? '' : String(balanceMinor);
     // keys.next([date, amount, description, reference, balanceKey]), with only the text parts escaped
@@ -344,6 +351,8 @@ export class CsvRowMapper {
     fields: string[],
     line: number,
   ): number | undefined {
+    const plain = plainToMinor(text, exponent, this.point);
+    if (plain !== undefined) return plain;
     const result = parseCsvAmount(text, exponent, this.decimal);
     if (result.ok) return result.minor;
     const message = `The ${label} "${text}" ${amountProblem(result.error, currency)}; the row was not imported.`;
@@ -376,6 +385,9 @@ function cellOf(fields: readonly string[], index: number | undefined): string {
 }
 
 function isBlank(fields: readonly string[]): boolean {
+  // A field that starts with a visible ASCII character is not blank: no trim() needed to know it.
+  const first = fields[0]?.charCodeAt(0) ?? 0;
+  if (first > 32 && first < 127) return false;
   for (const field of fields) if (field.trim() !== '') return false;
   return true;
 }

@@ -12,7 +12,7 @@ const SPACES = /[\u00a0\u202f\u2007]/g;
  * `-1234.56`-style text with at most 15 significant digits, as exact minor units; undefined for
  * anything else (the general parser then decides). Integer arithmetic below 2^53 is exact.
  */
-function plainToMinor(text: string, exponent: number, point: number): number | undefined {
+export function plainToMinor(text: string, exponent: number, point: number): number | undefined {
   const n = text.length;
   let i = 0;
   let negative = false;

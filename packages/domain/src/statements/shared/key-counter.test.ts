@@ -47,4 +47,32 @@ describe('KeyCounter', () => {
     }
     expect(counter.add(key(3))).toBe(2);
   });
+
+  it('counts exactly across its per-start tables: thousands of starts, non-ASCII and long ones, in any order', () => {
+    const counter = new KeyCounter();
+    const reference = new Map<string, number>();
+    const keys: string[] = [];
+    // More starts than tables of their own (4096), so later ones share a table; starts with a
+    // non-ASCII character or longer than 64 bytes; keys without a second ':'; pieces in any order.
+    for (let i = 0; i < 6000; i += 1) keys.push(`v1:2025-${i % 5000}:${i % 3}:é${i % 7}`);
+    for (let i = 0; i < 300; i += 1) keys.push(`v1:é${i % 10}:${i % 4}`, `v1:${'x'.repeat(70)}${i % 5}:${i}`);
+    for (let i = 0; i < 300; i += 1) keys.push(`v1:${i % 9}`, `${i % 11}`, `v1:${i % 3}::${i % 2}`);
+    let seed = 7;
+    const shuffled = [...keys, ...keys, ...keys].sort(() => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647 - 0.5;
+    });
+    for (const key of shuffled) {
+      expect(counter.add(key)).toBe(reference.get(key) ?? 0);
+      reference.set(key, (reference.get(key) ?? 0) + 1);
+    }
+    // The same keys written in pieces meet the ones added whole.
+    for (const key of keys.slice(0, 500)) {
+      counter.begin();
+      counter.write(key.slice(0, 5));
+      counter.write(key.slice(5));
+      expect(counter.count()).toBe(reference.get(key) ?? 0);
+      reference.set(key, (reference.get(key) ?? 0) + 1);
+    }
+  });
 });

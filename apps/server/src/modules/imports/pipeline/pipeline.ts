@@ -3,10 +3,10 @@ import type { ParseIssue } from '@clearline/domain/statements';
 import type { ImportArea, ImportCounts } from '../../../db/schema/index';
 import type { BulkConnection } from '../../../platform/bulk';
 import type { AppContext } from '../../../platform/context';
+import type { FileStore } from '../../../platform/file-store';
 import { logInternalFailure } from '../../../platform/job-failure';
 import type { JobContext, JobHandler, JobRow } from '../../../platform/jobs';
 import { audit } from '../../audit/index';
-import type { FileStore } from '../file-store';
 import { completedMessage, failedMessage, internalFailureMessage, invalidMessage } from '../import-messages';
 import * as repo from '../imports.repository';
 import type { FileSummary, StagedImportAdapter, StagedRun, StageValue } from './adapter';
@@ -41,17 +41,22 @@ export function stagedImportJob(
 ): JobHandler {
   return {
     onInterrupted: 'retry',
-    run: (job, jobCtx) => runImport(ctx, files, area, adapter, job, jobCtx),
+    async run(job, jobCtx) {
+      const result = await runImport(ctx, files, area, adapter, job, jobCtx);
+      // What follows a committed file (its auto-match) is queued by the job itself, before the job is
+      // marked done: a process killed after the merge committed has its job retried, which finds the
+      // file imported and queues it then (twice at worst, which is harmless: a run reads what is still
+      // open). Queued after the job's end, it was lost when the process died in between (issue 18).
+      if (result.status === 'Completed' && job.payload.autoMatch !== false) {
+        await onImported(job.organizationId ?? '', String(job.payload.importId), job.createdBy).catch(
+          (error) => jobCtx.log.warn({ err: error, jobId: job.id }, 'what follows an import was not queued'),
+        );
+      }
+      return result;
+    },
     async onFinished(job: JobRow) {
       const organizationId = job.organizationId ?? '';
       const importId = String(job.payload.importId);
-      if (
-        job.status === 'succeeded' &&
-        job.result?.status === 'Completed' &&
-        job.payload.autoMatch !== false
-      ) {
-        await onImported(organizationId, importId, job.createdBy);
-      }
       if (job.status !== 'failed') return;
       // The job itself failed (not the file): record why on the import so the user sees it.
       const row = await repo.findImport(ctx.db, organizationId, area, importId);
@@ -72,7 +77,9 @@ async function runImport(
   jobCtx: JobContext,
 ): Promise<Record<string, unknown>> {
   const row = await repo.findImport(ctx.db, job.organizationId ?? '', area, String(job.payload.importId));
-  if (row?.status !== 'In Progress') return { skipped: true };
+  // Already ended: an earlier attempt's process died after the merge committed, before the job was marked
+  // done. Its status is answered so the job still queues the auto-match a completed import is owed.
+  if (row?.status !== 'In Progress') return { skipped: true, status: row?.status ?? 'missing' };
   const stage = stageTableName(row.id);
   const progress = progressReporter(ctx, row, jobCtx);
   try {

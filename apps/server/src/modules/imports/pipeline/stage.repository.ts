@@ -69,6 +69,15 @@ export async function revertRows(
   organizationId: string,
   importId: string,
 ): Promise<{ deleted: number; restored: number }> {
+  // The reconciliation summaries' lock of the file's accounts comes first, before any row lock: a hand
+  // match or an auto-match takes it (through the summaries' triggers) before it locks lines, so taking it
+  // after our deletes have locked lines would deadlock with them (ADR 0015; found by bench:soak).
+  await conn.query(
+    `select rec_summaries_lock(array_agg(o), array_agg(a))
+       from (select distinct organization_id as o, account_id as a
+               from ${table.target} where organization_id = $1 and import_id = $2) k`,
+    [organizationId, importId],
+  );
   const deleted = await conn.query(
     `delete from ${table.target} where organization_id = $1 and import_id = $2 and previous is null`,
     [organizationId, importId],

@@ -77,21 +77,48 @@ export const importHistoryReport: ReportSource = {
   },
 };
 
+/** An entity id that is a uuid (the records' keys below): only then is it cast, never failing on others. */
+const UUID = sql.raw(`'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`);
+
+/**
+ * The ledger area an audit entry is about, derived from its record (the audit log has no area column):
+ * area-named records ('bankRec.client', 'ewa.partner', ...) by their prefix; an import by its area; a
+ * match or a suggestion by its bank account's area; an export by its job's area. Null for what belongs
+ * to the organisation as a whole (users, sign-ins, the organisation's settings).
+ */
+export const auditAreaOf = sql`case
+    when a.entity_type like 'bankRec.%' then 'bankRec'
+    when a.entity_type like 'ewa.%' then 'ewa'
+    when a.entity_id !~ ${UUID} then null
+    when a.entity_type = 'import' then (select i.area from imports i where i.id = a.entity_id::uuid)
+    when a.entity_type = 'match' then
+      (select ba.area from matches m join bank_rec_bank_accounts ba
+          on ba.organization_id = m.organization_id and ba.account_id = m.account_id
+        where m.id = a.entity_id::uuid)
+    when a.entity_type = 'match_suggestion' then
+      (select ba.area from match_suggestions s join bank_rec_bank_accounts ba
+          on ba.organization_id = s.organization_id and ba.account_id = s.account_id
+        where s.id = a.entity_id::uuid)
+    when a.entity_type = 'export' then (select j.payload->>'area' from jobs j where j.id = a.entity_id::uuid)
+  end`;
+
 function auditOf(run: ReportRun, after: RowKey | null): SQL {
   return sql`from audit_log a left join users u on u.id = a.actor_user_id
    where a.organization_id = ${run.organizationId} and ${within(sql.raw('a.at'), run)}
+     and coalesce(${auditAreaOf}, ${run.area}) = ${run.area}
    ${after ? sql`and (a.at, a.id) > (${after.k}::timestamptz, ${after.id}::bigint)` : sql``}`;
 }
 
 /**
- * The organisation's audit trail of a period: who imported, matched, unmatched, transferred, changed
- * what. The audit log has no area: both areas' reports show the organisation's whole trail.
+ * The area's audit trail of a period: who imported, matched, unmatched, transferred, changed what in
+ * this area (`auditAreaOf`), and what concerns the organisation as a whole (users, sign-ins), which
+ * both areas' trails show.
  */
 export const auditTrailReport: ReportSource = {
   id: 'audit-trail',
   name: 'Audit trail',
   description:
-    'Who did what in the organisation in the period (imports, matches and unmatches, transfers, changes, sign-ins), oldest first, with the record concerned and the details.',
+    'Who did what in the area in the period (imports, matches and unmatches, transfers, changes, exports) and in the organisation as a whole (users, sign-ins), oldest first, with the record concerned and the details.',
   parameters: periodParameters,
   columns: [
     { key: 'at', label: 'At', type: 'datetime', total: false },

@@ -53,10 +53,12 @@ function openItems(run: ReportRun, start: string | null): SQL {
     )`;
 }
 
+export const STATEMENT_REPORT_ID = 'reconciliation-statement';
+
 /** Bank reconciliation statement of one bank account at a month's end (issue 14 deliverable 1). */
 export function statementReport(reconcile: ReconcileService): ReportSource {
   return {
-    id: 'reconciliation-statement',
+    id: STATEMENT_REPORT_ID,
     name: 'Bank reconciliation statement',
     description:
       "One bank account at a month's end: the bank's closing balance, deposits in transit, outstanding checks and debits, other reconciling items, the adjusted bank balance against the book balance and the difference (zero when reconciled), with every open item.",

@@ -43,6 +43,16 @@ function branches(run: ReportRun, after: RowKey | null, limit: number | null): S
   return out;
 }
 
+/** The rows after `after` in (date, id) order, `offset` skipped, at most `limit` (all when null). */
+function rowsOf(run: ReportRun, after: RowKey | null, limit: number | null, offset: number): SQL {
+  const parts = branches(run, after, limit === null ? null : offset + limit);
+  return sql`select date::text as date, (${run.parameters.asOf}::date - date)::int as "ageDays", side, "accountId",
+                   party, type, reference, description, status, amount::text as amount,
+                   date::text as _k, id::text as _id
+              from (${sql.join(parts, sql` union all `)}) u
+             order by u.date, u.id offset ${offset} ${limit === null ? sql`` : sql`limit ${limit}`}`;
+}
+
 /** Unmatched items of both sides (or one) dated up to a date, with their age (issue 14 deliverable 1). */
 export function unmatchedReport(partyLabel: string): ReportSource {
   return {
@@ -85,17 +95,10 @@ export function unmatchedReport(partyLabel: string): ReportSource {
         side: choiceOf(raw, 'side', SIDES, 'both'),
       };
     },
-    async batch(run, after, limit, offset = 0) {
-      const parts = branches(run, after, offset + limit);
-      return queryRows<SqlRow>(
-        run.db,
-        sql`select date::text as date, (${run.parameters.asOf}::date - date)::int as "ageDays", side, "accountId",
-                   party, type, reference, description, status, amount::text as amount,
-                   date::text as _k, id::text as _id
-              from (${sql.join(parts, sql` union all `)}) u
-             order by u.date, u.id offset ${offset} limit ${limit}`,
-      );
+    batch(run, after, limit, offset = 0) {
+      return queryRows<SqlRow>(run.db, rowsOf(run, after, limit, offset));
     },
+    rows: (run) => rowsOf(run, null, null, 0),
     totals(run) {
       const parts = branches(run, null, null);
       return totalsOf(

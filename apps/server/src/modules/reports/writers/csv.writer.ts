@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { CSV_BOM, csvRecord } from '@clearline/domain';
 import { type ReportWriter, turn, writeOut } from './writer';
 
@@ -9,10 +10,9 @@ const SLICE = 500;
  * plain 2-decimal numbers, dates ISO, text escaped against formula injection. The table only (no
  * heading and no totals row), so the file sums and sorts as it is.
  */
-export const csvWriter: ReportWriter = async (meta, batches, out, onRows) => {
-  const labels = meta.columns.map((c) => c.label);
-  const types = meta.columns.map((c) => c.type);
-  await writeOut(
+/** The byte-order mark and the header row (every label quoted as text): the batch and the COPY writer alike. */
+export function writeCsvHead(out: Writable, labels: readonly string[]): Promise<void> {
+  return writeOut(
     out,
     CSV_BOM +
       csvRecord(
@@ -20,6 +20,12 @@ export const csvWriter: ReportWriter = async (meta, batches, out, onRows) => {
         labels.map(() => 'text'),
       ),
   );
+}
+
+export const csvWriter: ReportWriter = async (meta, batches, out, onRows) => {
+  const labels = meta.columns.map((c) => c.label);
+  const types = meta.columns.map((c) => c.type);
+  await writeCsvHead(out, labels);
   let rows = 0;
   for await (const batch of batches) {
     for (let start = 0; start < batch.length; start += SLICE) {

@@ -1,5 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReportValue } from '@clearline/domain';
 import { strFromU8, unzipSync } from 'fflate';
@@ -66,6 +66,31 @@ describe('writeOffThread', () => {
     const { rows } = await writeOffThread({ format: 'pdf', meta, path: file }, batchesOf([['A-1', 100]]));
     expect(rows).toBe(1);
     expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('runs the writer thread at the niceness asked for, and this thread at its own', async () => {
+    /** The niceness of each of this process's threads (Linux: /proc/self/task/<tid>/stat, field 19). */
+    const niceness = async () =>
+      Promise.all(
+        (await readdir('/proc/self/task')).map(async (tid) => {
+          const stat = await readFile(`/proc/self/task/${tid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        }),
+      );
+    const mine = getPriority();
+    const before = await niceness();
+    const seen: number[][] = [];
+    await writeOffThread(
+      { format: 'pdf', meta, path: path.join(root, 'out.tmp'), nice: 7 },
+      batchesOf([['A-1', 100]], [['A-2', 5]]),
+      async () => {
+        seen.push(await niceness());
+      },
+    );
+    expect(before).not.toContain(7);
+    expect(mine).toBeLessThan(7);
+    expect(seen.some((threads) => threads.includes(7))).toBe(true);
+    expect(getPriority()).toBe(mine);
   });
 
   it('rejects when the worker cannot write the file', async () => {

@@ -9,6 +9,8 @@ export interface WriterThreadData {
   format: ReportFormat;
   meta: ReportMeta;
   path: string;
+  /** The thread's niceness (0: unchanged). */
+  nice?: number;
 }
 export type WriterRequest = { type: 'batch'; rows: ReportValue[][] } | { type: 'end' };
 export type WriterReply =

@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import { setPriority } from 'node:os';
 import { finished } from 'node:stream/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ReportValue } from '@clearline/domain';
@@ -12,7 +13,15 @@ import type { WriterReply, WriterRequest, WriterThreadData } from './writer-thre
  */
 const port = parentPort;
 if (!port) throw new Error('writer.worker.ts runs as a worker thread');
-const { format, meta, path } = workerData as WriterThreadData;
+const { format, meta, path, nice } = workerData as WriterThreadData;
+// The export is background work: at a lower priority (on Linux this thread's only) the server's thread
+// and the database thread get a core first, so requests are answered while pages are laid out.
+if (nice)
+  try {
+    setPriority(nice);
+  } catch {
+    // Not permitted here: the writer runs at the server's priority.
+  }
 const send = (reply: WriterReply) => port.postMessage(reply);
 
 const queued: ReportValue[][][] = [];

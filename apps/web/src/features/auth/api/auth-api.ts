@@ -24,3 +24,13 @@ export const startAuthenticatorSetup = (mfaToken: string, email: string) =>
 
 export const register = (displayName: string, email: string, password: string) =>
   call(contracts.auth.register, { body: { displayName: displayName.trim(), email: email.trim(), password } });
+
+// Issue 17: the invitation page (public calls of the admin module) and external sign-in.
+export const checkInvitation = (token: string) => call(contracts.admin.invitation, { body: { token } });
+export const acceptInvitation = (token: string, password: string) =>
+  call(contracts.admin.acceptInvitation, { body: { token, password } });
+export const oidcProviders = () => call(contracts.auth.oidcProviders);
+export const startOidc = (provider: 'auth0' | 'firebase') =>
+  call(contracts.auth.oidcStart, { body: { provider } });
+export const completeOidc = (code: string, state: string) =>
+  call(contracts.auth.oidcCallback, { body: { code, state } });

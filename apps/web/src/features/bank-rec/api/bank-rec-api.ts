@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { call, isApiError } from '../../../shared/lib/api-client';
-import { ledgerConfigQuery } from '../../../shared/lib/ledger-config';
+import { ledgerConfigDerivedKey, ledgerConfigQuery } from '../../../shared/lib/ledger-config';
 import { type ClientListView, clientListQuery } from '../model/client-list';
 import type { ClientSaveOutcome } from '../model/customer-form';
 import { type LedgerTotalsMode, type LedgerView, ledgerSearchQuery } from '../model/ledger-search';
@@ -32,14 +32,12 @@ export type PartnerInput = z.input<typeof AddUpdatePartnerBody>['pushInfo']['rec
  */
 export const bankRecKeys = {
   all: (org: string) => ['bankRec', org] as const,
-  setup: (org: string) => ['bankRec', org, 'setup'] as const,
   clients: (org: string) => ['bankRec', org, 'clients'] as const,
   clientList: (org: string, view: ClientListView) => ['bankRec', org, 'clients', 'list', view] as const,
   clientSearch: (org: string, term: string) => ['bankRec', org, 'clients', 'search', term] as const,
   ledger: (org: string) => ['bankRec', org, 'ledger'] as const,
   ledgerPage: (org: string, view: LedgerView, totals: LedgerTotalsMode) =>
     ['bankRec', org, 'ledger', 'page', view, totals] as const,
-  policy: (org: string) => ['bankRec', org, 'policy'] as const,
 };
 
 function useOrg(): string {
@@ -56,12 +54,12 @@ function useAreaScope(): string {
  * tenantConfig?service=Bank Rec (spec §7), read together and joined by buildLedgerSetup.
  */
 export function useLedgerSetup() {
-  const org = useAreaScope();
-  const service = useRecordsArea().descriptor.tenantService;
+  const { area, tenantService: service } = useRecordsArea().descriptor;
   const queryClient = useQueryClient();
   const organizationId = useAuth().organization?.id ?? null;
   return useQuery({
-    queryKey: bankRecKeys.setup(org),
+    // Under the configuration's key: the configuration editor's changes read it again (issue 17).
+    queryKey: ledgerConfigDerivedKey(organizationId, 'setup', area),
     queryFn: async ({ signal }): Promise<LedgerSetup> => {
       const [ledgerConfig, parseCode, tenant] = await Promise.all([
         // The shared ledger configuration query (one key for every screen), not a fetch of its own.
@@ -134,37 +132,27 @@ export function useSaveClient() {
   });
 }
 
-/** Whether the organisation lets people delete customers. */
+/** Whether the organisation lets people delete customers, employers and partners. */
 export interface DeletePolicy {
-  /**
-   * The API does not tell the browser the organisation's allow-delete flag; we assume it is on until
-   * the server refuses a delete with 403, then hide the delete controls for the session.
-   */
+  /** The organisation's allow-delete flag, from the current-user record (spec §6). */
   allowDelete: boolean;
 }
 
 export function useDeletePolicy(): DeletePolicy {
-  const org = useAreaScope();
-  const query = useQuery({
-    queryKey: bankRecKeys.policy(org),
-    queryFn: (): DeletePolicy => ({ allowDelete: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-  return query.data ?? { allowDelete: true };
+  return { allowDelete: useAuth().organization?.allowDelete === true };
 }
 
 export function useRemoveClient() {
   const org = useAreaScope();
   const area = useRecordsArea();
   const queryClient = useQueryClient();
+  const { reload } = useAuth();
   return useMutation({
     mutationFn: (coId: string) => area.removeParty(coId),
     onSuccess: () => refreshClients(queryClient, org),
     onError: (error) => {
-      if (isApiError(error) && error.status === 403) {
-        queryClient.setQueryData<DeletePolicy>(bankRecKeys.policy(org), { allowDelete: false });
-      }
+      // Deleting was turned off since the record was read: read the flag again, the icons go.
+      if (isApiError(error) && error.status === 403) void reload();
     },
   });
 }

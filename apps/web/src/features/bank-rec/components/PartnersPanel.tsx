@@ -14,7 +14,7 @@ import { tabular } from '../../../shared/ui/Amount';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DataGrid, type GridColumn } from '../../../shared/ui/DataGrid';
 import { exactPagination } from '../../../shared/ui/exact-pagination';
-import { usePartnerList, useRemovePartner, useSavePartner } from '../api/bank-rec-api';
+import { useDeletePolicy, usePartnerList, useRemovePartner, useSavePartner } from '../api/bank-rec-api';
 import { CLIENT_PAGE_LIMITS } from '../model/client-list';
 import { PARTNER_SEARCH, type PartnerOption } from './PartnerSearch';
 import { RecordSearchBox } from './RecordSearchBox';
@@ -35,6 +35,8 @@ export function PartnersPanel() {
   const [editing, setEditing] = useState<PartnerRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PartnerRecord | null>(null);
   const remove = useRemovePartner();
+  // Partners are deleted under the same organisation flag as employers (the server checks it too).
+  const { allowDelete } = useDeletePolicy();
   const data = list.data?.data;
   const rows = data?.rows ?? [];
 
@@ -55,6 +57,7 @@ export function PartnersPanel() {
       idOf: (p) => p.partner,
       onEdit: setEditing,
       onDelete: setDeleting,
+      allowDelete,
     }),
   ];
   // A 390 px phone shows id, name and the actions without sideways scrolling; the rest is a tap away

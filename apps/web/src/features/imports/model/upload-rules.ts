@@ -1,5 +1,9 @@
 import { FILE_SIZE_LIMITS, type ImportArea, uploadSizeLimit } from '@clearline/contracts';
 import { type DetectedFormat, detectFormat, inferCsvProfile } from '@clearline/domain/statements';
+import { formatBytes } from '../../../shared/lib/bytes';
+
+// The byte sizes the upload messages show are the shared ones (the organisation report shows them too).
+export { formatBytes };
 
 /** How a file reached the upload area: dropped on it (10 MB) or chosen with the button (15 MB), spec §9. */
 export type UploadSource = 'drop' | 'import';
@@ -30,16 +34,6 @@ export const FORMAT_LABELS: Record<string, string> = {
 /** The upload limit (spec §9): bank-rec by where the file was given, employer funds one limit for all. */
 export const sizeLimitOf = (source: UploadSource, area: ImportArea = 'bankRec'): number =>
   uploadSizeLimit(area, source);
-
-/** '10 MB', '1.5 MB', '980 KB', '12 bytes' (binary units, as the limits are written). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  const kb = bytes / 1024;
-  if (kb < 1024) return `${trim(kb)} KB`;
-  return `${trim(kb / 1024)} MB`;
-}
-
-const trim = (n: number) => (n >= 100 ? Math.round(n).toString() : n.toFixed(1).replace(/\.0$/, ''));
 
 /**
  * The size check before sending (spec §9): null when the file may go, else the message to show. An

@@ -22,7 +22,11 @@ import { useEffect } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { call } from '../../../shared/lib/api-client';
 import { autoMatchEvents } from '../../../shared/lib/auto-match-events';
-import { selectAreaBankAccounts, useLedgerConfig } from '../../../shared/lib/ledger-config';
+import {
+  ledgerConfigDerivedKey,
+  selectAreaBankAccounts,
+  useLedgerConfig,
+} from '../../../shared/lib/ledger-config';
 import { REC_COUNTS_KEY } from '../../../shared/lib/rec-counts-key';
 import { AUTO_MATCH_POLL_MS, isFinished, newerStatus } from '../model/auto-match';
 import {
@@ -43,7 +47,8 @@ export type { AutoMatchStatus, LedgerEntry, Match, OpenLine, PanelAccount, Sugge
 /** Query keys of the feature, per organisation and ledger area (bank-rec's unless said). */
 export const reconcileKeys = {
   all: (org: string, area: LedgerArea = 'bankRec') => ['reconcile', org, area] as const,
-  recTypes: (org: string, area: LedgerArea = 'bankRec') => ['reconcile', org, area, 'recTypes'] as const,
+  /** Under the ledger configuration's key: the configuration editor's changes read it again (issue 17). */
+  recTypes: (org: string, area: LedgerArea = 'bankRec') => ledgerConfigDerivedKey(org, 'recTypes', area),
   open: (org: string, area: LedgerArea = 'bankRec') => ['reconcile', org, area, 'open'] as const,
   openWindow: (org: string, area: LedgerArea, filter: OpenFilter, offset: number) =>
     ['reconcile', org, area, 'open', filter, offset] as const,

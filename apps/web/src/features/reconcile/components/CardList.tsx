@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Paging } from '../../../shared/lib/use-paging';
+import { FetchingBar } from '../../../shared/ui/FetchingBar';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { CardListPagination } from './CardListPagination';
 
@@ -56,7 +56,7 @@ export function CardList({
 }) {
   return (
     <>
-      <Box sx={{ height: 2 }}>{list.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
+      <FetchingBar fetching={list.isFetching} />
       <LoadError query={list} fallback={loadError} />
       {list.data && rowCount === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>

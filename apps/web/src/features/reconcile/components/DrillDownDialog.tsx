@@ -2,7 +2,6 @@ import { trySumMinor } from '@clearline/domain/money';
 import { counted } from '@clearline/domain/text';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Amount, tabular } from '../../../shared/ui/Amount';
 import { headCellSx } from '../../../shared/ui/DataGrid';
+import { FetchingBar } from '../../../shared/ui/FetchingBar';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion';
 import { useDrillEntries, useOutstandingGroup } from '../api/reconcile-api';
@@ -88,7 +88,7 @@ export function DrillDownDialog({ drill, onClose }: { drill: Drill | null; onClo
           ) : null}
         </Box>
       ) : null}
-      <Box sx={{ height: 2 }}>{entries.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
+      <FetchingBar fetching={entries.isFetching} />
       <LoadError query={entries} fallback="The items could not be loaded." />
       <ScrollRegion label="Open items of the bucket">
         <Table size="small" sx={{ minWidth: 640 }}>

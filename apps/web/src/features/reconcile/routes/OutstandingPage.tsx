@@ -1,7 +1,6 @@
 import { quarterOptions } from '@clearline/domain/dates';
 import { counted } from '@clearline/domain/text';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -17,6 +16,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Amount, tabular } from '../../../shared/ui/Amount';
 import { headCellSx } from '../../../shared/ui/DataGrid';
+import { FetchingBar } from '../../../shared/ui/FetchingBar';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion';
@@ -77,7 +77,7 @@ export default function OutstandingPage() {
             </Typography>
           ) : null}
         </Box>
-        <Box sx={{ height: 2 }}>{grid.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
+        <FetchingBar fetching={grid.isFetching} />
         <LoadError query={grid} fallback="The outstanding liabilities could not be loaded." sx={{ m: 2 }} />
         <ScrollRegion label="Outstanding liabilities by customer" ruled>
           <Table size="small" sx={{ minWidth: 1040 }}>

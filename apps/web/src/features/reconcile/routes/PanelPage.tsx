@@ -1,9 +1,5 @@
 import { counted } from '@clearline/domain/text';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,16 +9,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { currentMonth, monthLabel, monthRange, shiftMonth } from '../../../shared/lib/month';
+import { currentMonth, isMonth, monthLabel, monthRange } from '../../../shared/lib/month';
 import { Amount, tabular } from '../../../shared/ui/Amount';
 import { headCellSx } from '../../../shared/ui/DataGrid';
+import { FetchingBar } from '../../../shared/ui/FetchingBar';
 import { LoadError } from '../../../shared/ui/LoadError';
+import { MonthPicker } from '../../../shared/ui/MonthPicker';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { ScrollRegion } from '../../../shared/ui/ScrollRegion';
 import { WARNING_BAND_OPACITY } from '../../../shared/ui/tones';
@@ -50,7 +46,7 @@ const HEADS = [
 export default function PanelPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('month') ?? '';
-  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : currentMonth(new Date());
+  const month = isMonth(asked) ? asked : currentMonth(new Date());
   const panel = usePanel(month);
   const { label } = useReconcileArea();
   const accounts = panel.data?.accounts ?? [];
@@ -65,31 +61,7 @@ export default function PanelPage() {
         area={label}
         title="Reconciliation Panel"
         description="Each bank account for the month: statement and book balances, matched and open items, and the difference to explain."
-        actions={
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Tooltip title="Previous month">
-              <IconButton aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))}>
-                <ChevronLeft />
-              </IconButton>
-            </Tooltip>
-            <TextField
-              type="month"
-              size="small"
-              label="Month"
-              value={month}
-              onChange={(event) => {
-                if (/^\d{4}-\d{2}$/.test(event.target.value)) setMonth(event.target.value);
-              }}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 170 }}
-            />
-            <Tooltip title="Next month">
-              <IconButton aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))}>
-                <ChevronRight />
-              </IconButton>
-            </Tooltip>
-          </Box>
-        }
+        actions={<MonthPicker month={month} onChange={setMonth} />}
       />
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         <Box sx={{ px: 2, py: 1.25, display: 'flex', gap: 2, alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -100,7 +72,7 @@ export default function PanelPage() {
             {panel.data ? counted(accounts.length, 'bank account') : 'Loading…'}
           </Typography>
         </Box>
-        <Box sx={{ height: 2 }}>{panel.isFetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
+        <FetchingBar fetching={panel.isFetching} />
         <LoadError query={panel} fallback="The panel could not be loaded." sx={{ m: 2 }} />
         {panel.data && accounts.length === 0 ? (
           <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>

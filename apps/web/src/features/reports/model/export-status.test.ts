@@ -18,6 +18,7 @@ const job = (over: Partial<ReportExport>): ReportExport => ({
   finishedAt: null,
   error: null,
   downloadUrl: null,
+  expiredAt: null,
   ...over,
 });
 
@@ -38,6 +39,13 @@ describe('export status view', () => {
       running: true,
     });
     expect(exportStatusView(job({ status: 'running', progress: 140 })).progress).toBe(100);
+    expect(
+      exportStatusView(job({ status: 'succeeded', expiredAt: '2025-04-13T10:00:00.000Z' })),
+    ).toMatchObject({
+      label: 'Expired',
+      canDownload: false,
+      canRetry: false,
+    });
     expect(exportStatusView(job({ status: 'succeeded', progress: 100 }))).toMatchObject({
       label: 'Ready',
       tone: 'success',

@@ -16,7 +16,7 @@ import type { Tone } from '../../../shared/ui/tones';
 export type ExportStatus = ReportExport['status'];
 
 /** The fields of an export this view reads. */
-export type ExportLike = Pick<ReportExport, 'status' | 'progress'>;
+export type ExportLike = Pick<ReportExport, 'status' | 'progress'> & { expiredAt?: string | null };
 
 export interface ExportStatusView {
   label: string;
@@ -36,7 +36,9 @@ const LABELS: Record<ExportStatus, [label: string, tone: Tone]> = {
 };
 
 export function exportStatusView(job: ExportLike): ExportStatusView {
-  const [label, tone] = LABELS[job.status];
+  // The retention rule removed its file: still listed, no longer downloadable.
+  const expired = job.status === 'succeeded' && Boolean(job.expiredAt);
+  const [label, tone]: [string, Tone] = expired ? ['Expired', 'neutral'] : LABELS[job.status];
   const running = job.status === 'queued' || job.status === 'running';
   const progress = job.status === 'running' ? Math.max(0, Math.min(100, Math.round(job.progress))) : null;
   return {
@@ -44,7 +46,7 @@ export function exportStatusView(job: ExportLike): ExportStatusView {
     tone,
     progress,
     running,
-    canDownload: job.status === 'succeeded',
+    canDownload: job.status === 'succeeded' && !expired,
     canRetry: job.status === 'failed',
   };
 }

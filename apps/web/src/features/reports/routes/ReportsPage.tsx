@@ -9,11 +9,11 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../shared/lib/api-client';
 import { selectAreaBankAccounts, useLedgerConfig } from '../../../shared/lib/ledger-config';
+import { ExportButtons } from '../../../shared/ui/ExportButtons';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { type PreviewRequest, useCatalogue, useExportReport, usePreview } from '../api/reports-api';
 import { useReportsArea } from '../api/reports-area';
-import { ExportButtons } from '../components/ExportButtons';
 import { ParameterFields } from '../components/ParameterFields';
 import { ReportCatalogue } from '../components/ReportCatalogue';
 import { PREVIEW_LIMITS, ReportPreviewGrid } from '../components/ReportPreviewGrid';
@@ -106,7 +106,10 @@ function ChosenReport({ report }: { report: ReportDefinition }) {
 
   // First values wait for the accounts, so a single account is chosen for the person.
   const accountIds = (accounts.data ?? []).map((a) => a.accountId);
-  const shown = values ?? initialValues(report.parameters, new Date(), {}, accountIds);
+  // A link may fill the parameters (?report=…&accountId=…&month=…: a reconciliation task's statement).
+  const [params] = useSearchParams();
+  const linked = Object.fromEntries(report.parameters.map((p) => [p.name, params.get(p.name) ?? '']));
+  const shown = values ?? initialValues(report.parameters, new Date(), linked, accountIds);
 
   const change = (name: string, value: string, shownName?: string) => {
     setValues({ ...shown, [name]: value });

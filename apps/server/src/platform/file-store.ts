@@ -4,11 +4,11 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError } from '../../platform/errors';
+import { AppError } from './errors';
 
 /**
- * Original files, kept content-addressed (sha-256) under the data directory: an import keeps the exact
- * bytes it was made from, and identical uploads share one copy.
+ * Files kept content-addressed (sha-256) under the data directory: an import keeps the exact
+ * bytes it was made from, a board card its attachments (issue 16), and identical uploads share one copy.
  */
 export class FileStore {
   constructor(private readonly root: string) {}

@@ -1,0 +1,2 @@
+CREATE INDEX "bank_rec_ledger_first_match_idx" ON "bank_rec_ledger_entries" USING btree ("organization_id","area","co_id","transaction_date") WHERE "bank_rec_ledger_entries"."status" = 'matched';--> statement-breakpoint
+CREATE INDEX "matches_org_person_created_idx" ON "matches" USING btree ("organization_id","created_by","created_at");

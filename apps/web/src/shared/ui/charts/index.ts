@@ -1,0 +1,3 @@
+export { ChartPanel } from './ChartPanel';
+export type { ChartTable, ChartTableCell, ChartTableColumn } from './chart-table';
+export { chartCsvFileName, chartTableToCsv } from './chart-table';

@@ -1,0 +1,154 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  BANK_ACCOUNTS,
+  bai2Statement,
+  fillLogin,
+  inDarkTheme,
+  USERS,
+  uniqueRunId,
+} from '../../fixtures/demo';
+import { openActivity, uploadAndSettle } from '../imports/import-page';
+
+/**
+ * Month-end close (issue 16) with two people in two browser contexts: the preparer signs off a demo
+ * account's month on My Reconciliation Tasks, the reviewer watching the month-end board sees its card move
+ * to Ready for review live and certifies it there, and an import into that month decertifies it and tells
+ * them both.
+ */
+const MY_TASKS = '/app/bankRec/workflow';
+const WORKFLOW = '/app/rPRec/rPRecWf';
+const BOARD = '/app/rPRec/rPRecKa/1';
+const boardList = (page: Page, name: string) =>
+  page.locator(`[data-testid="board-list"][data-list-name="${name}"]`);
+const taskCard = (page: Page, listName: string) =>
+  boardList(page, listName).locator(`[data-testid="board-card"][data-card-name="Tax Impound · ${MONTH}"]`);
+const REVIEWER = 'reviewer@demo.test';
+const SHOTS = 'test-results/workflow';
+/** A move re-reads the reconciliation statement (a second or two; more on a busy 2-core machine). */
+const STATEMENT_MS = 30_000;
+
+function lastMonth(): string {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 7);
+}
+const MONTH = lastMonth();
+const taskRow = (page: Page) => page.getByTestId(`task-${BANK_ACCOUNTS.taxImpound}-${MONTH}`).first();
+const taskDialog = (page: Page) => page.getByRole('dialog', { name: /^Tax Impound/ });
+
+async function signedIn(browser: Browser, email: string, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await fillLogin(page, email, 'Clearline-demo-1');
+  await page.waitForURL('**/app/**');
+  await page.goto(path);
+  return page;
+}
+
+async function openTask(page: Page): Promise<void> {
+  await taskRow(page).getByRole('button').first().click();
+  await expect(taskDialog(page).getByTestId('task-state')).toBeVisible({ timeout: 20_000 });
+}
+
+async function agentNotices(page: Page): Promise<string> {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(drawer.getByRole('heading', { name: 'Agent notifications' })).toBeVisible();
+  const text = (await drawer.textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  return text;
+}
+
+test.describe('month-end close: sign-off, certification, decertification', () => {
+  // Three people, an import and two themes in one story: about a minute on a quiet machine, past three
+  // when the two cores are shared with other work.
+  test.setTimeout(300_000);
+
+  test('the preparer signs off, the reviewer certifies, an import decertifies and both are told', async ({
+    browser,
+  }) => {
+    const preparer = await signedIn(browser, USERS.bankrec, MY_TASKS);
+    const toPrepare = preparer.getByRole('region', { name: 'To prepare' });
+    await expect(toPrepare.getByTestId(`task-${BANK_ACCOUNTS.taxImpound}-${MONTH}`)).toContainText(
+      'Not started',
+      {
+        timeout: 30_000,
+      },
+    );
+    await preparer.screenshot({ path: `${SHOTS}/my-tasks-1440-light.png`, fullPage: true });
+    // The reviewer watches the month-end board while the preparer works.
+    const reviewer = await signedIn(browser, REVIEWER, BOARD);
+    await expect(taskCard(reviewer, 'Not started')).toBeVisible({ timeout: 30_000 });
+    await openTask(preparer);
+    const dialog = taskDialog(preparer);
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await expect(dialog.getByTestId('task-state')).toHaveText('In preparation', { timeout: STATEMENT_MS });
+    await expect(dialog.getByRole('group', { name: 'Figures' })).toContainText('Unexplained difference');
+    await expect(dialog.getByRole('link', { name: 'Reconciliation statement' })).toHaveAttribute(
+      'href',
+      `/app/bankRec/Reports?report=reconciliation-statement&accountId=${BANK_ACCOUNTS.taxImpound}&month=${MONTH}`,
+    );
+    await dialog.getByRole('button', { name: 'Sign off' }).click();
+    await expect(dialog.getByTestId('task-state')).toHaveText('Ready for review', { timeout: STATEMENT_MS });
+    await preparer.screenshot({ path: `${SHOTS}/task-dialog-1440-light.png` });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The card moved on the reviewer's board without a reload; the reviewer certifies it from there.
+    const ready = taskCard(reviewer, 'Ready for review');
+    await expect(ready).toBeVisible({ timeout: 30_000 });
+    await ready.getByRole('button', { name: `Actions for Tax Impound · ${MONTH}` }).click();
+    await reviewer.getByRole('menuitem', { name: 'Move to Certified' }).click();
+    await expect(taskCard(reviewer, 'Certified')).toBeVisible({ timeout: STATEMENT_MS });
+
+    await reviewer.goto(WORKFLOW);
+    await expect(taskRow(reviewer)).toContainText('Certified', { timeout: 30_000 });
+    await reviewer.screenshot({ path: `${SHOTS}/rPRecWf-1440-light.png`, fullPage: true });
+
+    // An import of a statement dated in the month, by the preparer, decertifies it.
+    await openActivity(preparer);
+    const id = uniqueRunId();
+    const fileName = `tax-impound-${id.toLowerCase()}.bai2`;
+    const content = bai2Statement({
+      account: BANK_ACCOUNTS.taxImpound,
+      asOf: `${MONTH.slice(2, 4)}${MONTH.slice(5, 7)}20`,
+      fileId: id,
+      lines: [{ typeCode: '165', cents: 4_321, bankReference: `WF${id}`, text: `WORKFLOW ${id}` }],
+    });
+    await uploadAndSettle(preparer, fileName, content);
+
+    await reviewer.reload();
+    await expect(taskRow(reviewer)).toContainText('In preparation', { timeout: 30_000 });
+    await expect
+      .poll(() => agentNotices(reviewer), { timeout: 30_000 })
+      .toContain(`Tax Impound ${MONTH} was decertified: import`);
+    await expect
+      .poll(() => agentNotices(preparer), { timeout: 30_000 })
+      .toContain(`Tax Impound ${MONTH} was decertified: import`);
+    await openTask(reviewer);
+    await expect(taskDialog(reviewer).getByRole('region', { name: 'History' })).toContainText(
+      `of file ${fileName} dated in ${MONTH}`,
+    );
+    await taskDialog(reviewer).getByRole('button', { name: 'Close' }).click();
+
+    // Look at the pages: a phone and the dark theme.
+    await reviewer.setViewportSize({ width: 390, height: 844 });
+    await reviewer.screenshot({ path: `${SHOTS}/rPRecWf-390-light.png`, fullPage: true });
+    await preparer.goto(MY_TASKS);
+    await preparer.setViewportSize({ width: 390, height: 844 });
+    await expect(preparer.getByRole('region', { name: 'To prepare' })).toBeVisible();
+    await preparer.screenshot({ path: `${SHOTS}/my-tasks-390-light.png`, fullPage: true });
+    await inDarkTheme(reviewer, async () => {
+      await reviewer.screenshot({ path: `${SHOTS}/rPRecWf-390-dark.png`, fullPage: true });
+      await reviewer.setViewportSize({ width: 1440, height: 900 });
+      await expect(taskRow(reviewer)).toBeVisible();
+      await reviewer.screenshot({ path: `${SHOTS}/rPRecWf-1440-dark.png`, fullPage: true });
+      await openTask(reviewer);
+      await reviewer.screenshot({ path: `${SHOTS}/task-dialog-1440-dark.png` });
+      await taskDialog(reviewer).getByRole('button', { name: 'Close' }).click();
+    });
+    await inDarkTheme(preparer, async () => {
+      await preparer.screenshot({ path: `${SHOTS}/my-tasks-390-dark.png`, fullPage: true });
+    });
+  });
+});

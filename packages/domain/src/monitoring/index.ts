@@ -1,0 +1,2 @@
+export * from './probes';
+export * from './stats';

@@ -1,0 +1,3 @@
+export * from './app-pages';
+export * from './menu';
+export * from './settings';
