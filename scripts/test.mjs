@@ -13,6 +13,8 @@ ensureChromium();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// The names of the failed tests, repeated at the end: CI's log is read from its tail.
+const failedTests = [];
 
 step('lint', 'npx', ['biome', 'check', '.']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
@@ -41,6 +43,7 @@ playwright();
 
 console.log('');
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
+for (const test of failedTests) console.log(`  failed: ${test}`);
 // A step that failed without a failed test (lint, typecheck, a browser server that never started) still
 // counts: the closing line must never read "0 failed" when something did.
 if (failures.length > 0 && totals.failed === 0) totals.failed = failures.length;
@@ -79,6 +82,14 @@ function vitest(name, project, env, extraArgs = []) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failedTests.push(`${name}: ${path.relative(root, file.name)} > ${test.fullName}`);
+    // A file that failed to load (a syntax error, a hook that threw) has no failed test of its own.
+    if (file.status === 'failed' && failed.length === 0)
+      failedTests.push(`${name}: ${path.relative(root, file.name)}: ${(file.message ?? '').split('\n')[0]}`);
+  }
 }
 
 function playwright() {
@@ -91,10 +102,21 @@ function playwright() {
     path.join(root, 'e2e'),
   );
   if (!existsSync(out)) return;
-  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(out, 'utf8'));
+  collectFailedSpecs(suites ?? []);
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   totals.failed += stats?.unexpected ?? 0;
   totals.skipped += stats?.skipped ?? 0;
+}
+
+function collectFailedSpecs(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      const failed = (spec.tests ?? []).some((test) => test.status === 'unexpected');
+      if (failed) failedTests.push(`browser: ${spec.file}:${spec.line} > ${spec.title}`);
+    }
+    collectFailedSpecs(suite.suites ?? []);
+  }
 }
 
 function ensureChromium() {
