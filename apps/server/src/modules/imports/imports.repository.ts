@@ -50,7 +50,9 @@ export async function insertImport(
     msg: string;
     errorFlag: boolean;
     options: Record<string, unknown>;
-    createdBy: string;
+    createdBy: string | null;
+    /** Issue 19: the agent that pushed it. */
+    agentId?: string | null;
     finishedAt?: Date;
   },
 ): Promise<ImportRow> {
