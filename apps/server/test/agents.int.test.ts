@@ -217,6 +217,16 @@ describe('the agent API', () => {
       .where(and(eq(auditLog.action, 'import.uploaded'), eq(auditLog.entityId, answer.importId)));
     expect(uploaded).toMatchObject({ actorUserId: null, details: expect.objectContaining({ agentId: id }) });
 
+    // The activity log names the agent as the file's sender.
+    const activity = json<{ data: { _id: string; createdByName: string | null }[] }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/bankRec/items/fileActivityLogs?limit=50',
+        headers: authed(admin),
+      }),
+    ).data;
+    expect(activity.find((a) => a._id === answer.importId)?.createdByName).toBe('Agent Demo pickup');
+
     // The push and its end are agent notifications of the area's members (the clerk too).
     const clerk = await tokenFor(t.app, 'bankrec@demo.test', DEMO_PASSWORD);
     const told = await until(

@@ -134,7 +134,8 @@ test.describe('agents (issue 19)', () => {
       ] as const) {
         if (path) await page.goto(path);
         const ready = path ? page.getByTestId('agent-row').first() : page.getByTestId('demo-notice');
-        await expect(ready).toBeVisible();
+        // A full load of the app on a busy machine: the lazy page and the first read can take a while.
+        await expect(ready).toBeVisible({ timeout: 30_000 });
         await page.screenshot({
           path: `.artifacts/screens/agents-${slug}-${width}-light.png`,
           fullPage: true,

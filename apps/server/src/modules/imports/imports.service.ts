@@ -257,6 +257,11 @@ export class ImportsService {
       this.ctx.db,
       rows.map((r) => r.createdBy),
     );
+    const agentNames = await repo.agentNames(
+      this.ctx.db,
+      organizationId,
+      rows.map((r) => r.agentId),
+    );
     const reasons = await repo.firstIssues(
       this.ctx.db,
       organizationId,
@@ -274,7 +279,11 @@ export class ImportsService {
         format: r.format,
         counts: r.counts,
         createdBy: r.createdBy ?? '',
-        createdByName: r.createdBy ? (names.get(r.createdBy) ?? null) : null,
+        createdByName: r.createdBy
+          ? (names.get(r.createdBy) ?? null)
+          : r.agentId && agentNames.has(r.agentId)
+            ? `Agent ${agentNames.get(r.agentId)}`
+            : null,
         firstIssue: reasons.get(r.id) ?? null,
       })),
       total,

@@ -277,7 +277,7 @@ export default function AgentDemoPage() {
             <Typography variant="body2">
               {pushed.duplicate
                 ? pushed.msg
-                : `Pushed: import ${pushed.importId.slice(0, 8)}… is ${pushed.msg ? 'in progress' : 'queued'}.`}
+                : `Pushed: the server took it as import ${pushed.importId.slice(0, 8)}….`}
             </Typography>
           ) : states.push === 'current' ? (
             <Button
