@@ -77,7 +77,8 @@ test.describe('agents (issue 19)', () => {
     expect((await pushAsAgent(page, credential, 'again.bai2', statement.content)).duplicate).toBe(true);
 
     await page.reload();
-    await expect(agentRow(page, name)).toContainText('Active');
+    // A full load of the app on a busy machine can take a while.
+    await expect(agentRow(page, name)).toContainText('Active', { timeout: 30_000 });
     await expect(agentRow(page, name)).toContainText('2 (1 failed)');
 
     // Revoked: its pushes are refused.
@@ -100,6 +101,8 @@ test.describe('agents (issue 19)', () => {
   test('the guided demo walks the agent path: register, activate, statement, push, import, auto-match, notice', async ({
     page,
   }) => {
+    // The run, then eight screenshots with their accessibility checks.
+    test.setTimeout(240_000);
     await signIn(page, USERS.ops);
     await mainNavigation(page).getByRole('link', { name: 'Agent demo', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${DEMO}$`));
