@@ -47,8 +47,10 @@ export class AgentsService {
     private readonly shell: ShellService,
   ) {}
 
+  /** AGENT_SILENT_MINUTES in ms; 0 turns the watch off, and then no agent is ever called silent. */
   private get silentAfterMs(): number {
-    return this.ctx.config.agentSilentMinutes * 60_000;
+    const minutes = this.ctx.config.agentSilentMinutes;
+    return minutes > 0 ? minutes * 60_000 : Number.POSITIVE_INFINITY;
   }
 
   private view(row: repo.AgentWithCounts): AgentRow {
@@ -348,6 +350,7 @@ export class AgentsService {
 
   /** The recurring check: each live agent quiet for AGENT_SILENT_MINUTES is told once per silence. */
   async checkSilence(): Promise<number> {
+    if (!Number.isFinite(this.silentAfterMs)) return 0;
     const now = this.ctx.now();
     const quiet = await repo.silentAgents(this.ctx.db, new Date(now.getTime() - this.silentAfterMs));
     let told = 0;
