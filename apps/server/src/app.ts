@@ -10,6 +10,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AdminService, adminService, registerAdmin } from './modules/admin/index';
+// Issue 19: agents.
+import { type AgentsService, registerAgents } from './modules/agents/index';
 import { registerAuth } from './modules/auth/index';
 import { type AutoMatchService, registerAutoMatch } from './modules/auto-match/index';
 import { registerBankRec } from './modules/bank-rec/index';
@@ -80,6 +82,8 @@ export interface BuiltApp {
     monitoring: { samples: SamplesService; productLines: ProductLinesService };
     /** issue 16: reconciliation tasks (the boards move them; main and the worker book its jobs). */
     workflow: WorkflowService;
+    /** Issue 19: agents (tests run the silent-agent check without waiting for its job). */
+    agents: AgentsService;
   };
 }
 
@@ -189,6 +193,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   const autoMatch = registerAutoMatch(app, ctx, { matching, suggestions });
   const imports = registerImports(app, ctx, matching, autoMatch, fundsWatch);
+  // Issue 19: agents push files into the imports' pipeline and notify through the shell.
+  const agents = registerAgents(app, ctx, { imports, shell });
   // Issue 17: the ad-hoc query page; its exports are report sources (queryReader).
   registerQueries(app, ctx);
   const reports = registerReports(app, ctx, { reconcile, outstanding, coverage, queries: queryReader });
@@ -221,6 +227,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       outstanding,
       monitoring,
       workflow,
+      agents,
     },
   };
 }

@@ -52,9 +52,16 @@ export async function createTestApp(
   }
   let offset = 0;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'clearline-test-'));
-  // The health monitor (issue 15) stays off unless a test turns it on: its ticks would share the job runner.
+  // The health monitor (issue 15) and the silent-agent watch (issue 19) stay off unless a test turns them
+  // on: their ticks would share the job runner.
   const config = loadConfig(
-    { WEB_DIST_DIR: '/nonexistent', DATA_DIR: dataDir, HEALTH_SAMPLE_SECONDS: '0', ...env },
+    {
+      WEB_DIST_DIR: '/nonexistent',
+      DATA_DIR: dataDir,
+      HEALTH_SAMPLE_SECONDS: '0',
+      AGENT_SILENT_MINUTES: '0',
+      ...env,
+    },
     [],
   );
   const { app, ctx, services } = await buildApp({

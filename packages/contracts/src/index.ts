@@ -1,4 +1,6 @@
 export * from './admin.contract';
+// Issue 19: agents.
+export * from './agents.contract';
 export * from './auth.contract';
 export * from './bank-rec.contract';
 // issue 16: boards
@@ -39,6 +41,8 @@ export * from './workflow.contract';
 
 import type { LedgerArea } from '@clearline/domain/areas';
 import { adminRoutes } from './admin.contract';
+// Issue 19: agents.
+import { agentsRoutes } from './agents.contract';
 import { authRoutes } from './auth.contract';
 import { bankRecRoutes } from './bank-rec.contract';
 // issue 16: boards
@@ -112,6 +116,8 @@ export const contracts = {
   matchRules: matchRulesRoutes,
   // Issue 17: the ad-hoc query page (rPRQuery)
   queries: queriesRoutes,
+  // Issue 19: agents.
+  agents: agentsRoutes,
 };
 
 /**

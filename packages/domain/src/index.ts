@@ -1,6 +1,8 @@
 // The public surface of @clearline/domain. Each area can also be imported on its own
 // ('@clearline/domain/money', '@clearline/domain/statements') to keep browser bundles small.
 export * from './access/index';
+// Issue 19: agents.
+export * from './agents/index';
 export * from './areas/index';
 export * from './dates/index';
 export * from './funds/index';

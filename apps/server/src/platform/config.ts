@@ -60,6 +60,11 @@ export interface Config {
    */
   healthSampleSeconds: number;
   /**
+   * Issue 19: minutes without a call after which an activated agent is silent and its area's members are
+   * told (default 15); 0 turns the silent-agent watch off.
+   */
+  agentSilentMinutes: number;
+  /**
    * Issue 17: the address people open Clearline at (e-mailed invitation links, the OpenID Connect
    * redirect to /callback); unset = the address of the request that asks.
    */
@@ -157,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     logLevel: env.LOG_LEVEL ?? 'info',
     isProduction: env.NODE_ENV === 'production',
     healthSampleSeconds: intFrom(env.HEALTH_SAMPLE_SECONDS, 60),
+    agentSilentMinutes: intFrom(env.AGENT_SILENT_MINUTES, 15),
     publicUrl: env.PUBLIC_URL || undefined,
     oidc: oidcFrom(env),
   };

@@ -1,6 +1,8 @@
 import { type Area, DEFAULT_LANDING } from '@clearline/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { adminPages } from '../features/admin';
+// Issue 19: agents.
+import { agentsPages } from '../features/agents';
 import { authPages } from '../features/auth';
 import { bankRecPages, partyPickers } from '../features/bank-rec';
 import { boardsPages } from '../features/boards';
@@ -229,6 +231,17 @@ export const routes: RouteObject[] = [
             path: '/app/rPRec/ROUsers',
             handle: { area: 'admin', title: 'Access Across Organizations' } satisfies RouteHandle,
             element: lazyPage(orgReportsPages.accessMatrix),
+          },
+          // Issue 19: the organisation's agents and the guided agent demo, for its administrators.
+          {
+            path: '/app/agentPanel/agentPanelActivateAgent',
+            handle: { area: 'admin', title: 'Agents' } satisfies RouteHandle,
+            element: lazyPage(agentsPages.panel),
+          },
+          {
+            path: '/app/agentPanel/demo',
+            handle: { area: 'admin', title: 'Agent demo' } satisfies RouteHandle,
+            element: lazyPage(agentsPages.demo),
           },
         ],
       },

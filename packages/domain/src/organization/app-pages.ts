@@ -18,6 +18,7 @@ export const APP_PAGES: readonly string[] = [
   '/app/organization/manageOrganization',
   '/app/organization/orgReport',
   '/app/agentPanel/agentPanelActivateAgent',
+  '/app/agentPanel/demo',
   '/app/clientViewPanel/clientViewDashboard',
   '/app/bankRec/clientList',
   '/app/bankRec/workflow',

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { agents } from './agents';
 import { bankAccountForeignKey } from './bank-rec';
 import { organizations, users } from './identity';
 import { jobs } from './platform';
@@ -66,6 +67,8 @@ export const imports = pgTable(
     progress: integer().notNull().default(0),
     jobId: uuid().references(() => jobs.id),
     createdBy: uuid().references(() => users.id),
+    /** Issue 19: the agent that pushed the file (createdBy is then null). */
+    agentId: uuid().references(() => agents.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
     unimportedAt: timestamp({ withTimezone: true }),

@@ -1,3 +1,4 @@
+export * from './agents';
 export * from './bank-rec';
 export * from './boards';
 export * from './identity';

@@ -325,6 +325,15 @@ export const bureauMenu: MenuItem[] = [
         url: '/app/agentPanel/agentPanelActivateAgent',
         area: 'admin',
       },
+      // Issue 19: the guided run of the agent path.
+      {
+        id: 'agent-demo',
+        title: 'Agent demo',
+        type: 'item',
+        icon: 'rocket_launch',
+        url: '/app/agentPanel/demo',
+        area: 'admin',
+      },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
+  agents,
   bankRecBankAccounts,
   bankTransactions,
   type ImportArea,
@@ -50,7 +51,9 @@ export async function insertImport(
     msg: string;
     errorFlag: boolean;
     options: Record<string, unknown>;
-    createdBy: string;
+    createdBy: string | null;
+    /** Issue 19: the agent that pushed it. */
+    agentId?: string | null;
     finishedAt?: Date;
   },
 ): Promise<ImportRow> {
@@ -146,6 +149,17 @@ export async function firstIssues(db: DbOrTx, organizationId: string, importIds:
       asc(importIssues.id),
     );
   return new Map(rows.map((r) => [r.importId, { line: r.line, message: r.message }]));
+}
+
+/** Issue 19 (read side): the names of the organisation's agents that pushed files, by agent id. */
+export async function agentNames(db: DbOrTx, organizationId: string, agentIds: (string | null)[]) {
+  const ids = [...new Set(agentIds.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: agents.id, name: agents.name })
+    .from(agents)
+    .where(and(eq(agents.organizationId, organizationId), inArray(agents.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export interface BankTransactionFilter {

@@ -34,19 +34,67 @@ export interface UploadOptions {
   autoMatch?: boolean;
 }
 
+/**
+ * Who sends a file: a person (their user id) or, issue 19, an agent (its id; no person). The import row
+ * and its audit entries name whichever it is.
+ */
+export interface Uploader {
+  userId: string | null;
+  agentId?: string | null;
+}
+
+/** What an import's end tells those who listen (issue 19: the agents module notifies of agents' files). */
+export interface ImportEnded {
+  organizationId: string;
+  importId: string;
+  area: ImportArea;
+  fileName: string;
+  status: string;
+  msg: string;
+  agentId: string | null;
+}
+export type ImportEndedListener = (ended: ImportEnded) => Promise<void>;
+
 const notOpenConflict = (n: number) =>
   conflict(`${n} entries of this file are matched, reconciling items or void. Unmatch or reopen them first.`);
 
 export class ImportsService {
+  private readonly endedListeners: ImportEndedListener[] = [];
+
   constructor(
     private readonly ctx: AppContext,
     private readonly files: FileStore,
     private readonly matching: MatchingService,
   ) {}
 
+  /** Issue 19: called after every import of this process's jobs ends (completed or failed). */
+  onEnded(listener: ImportEndedListener): void {
+    this.endedListeners.push(listener);
+  }
+
+  /** The import jobs call this once an import ended; a listener's failure is logged, never the job's. */
+  async announceEnded(organizationId: string, area: ImportArea, importId: string): Promise<void> {
+    if (this.endedListeners.length === 0) return;
+    const row = await repo.findImport(this.ctx.db, organizationId, area, importId);
+    if (!row || row.status === 'In Progress') return;
+    const ended: ImportEnded = {
+      organizationId,
+      importId,
+      area,
+      fileName: row.fileName,
+      status: row.status,
+      msg: row.msg,
+      agentId: row.agentId,
+    };
+    for (const listener of this.endedListeners)
+      await listener(ended).catch((error) =>
+        this.ctx.log.warn({ err: error, importId }, 'import-end listener'),
+      );
+  }
+
   /** Stores the upload, then answers 'already imported' or queues the import job. */
   async upload(
-    caller: Caller,
+    uploader: Uploader,
     organizationId: string,
     area: ImportArea,
     file: { filename: string; stream: Readable; truncated: () => boolean },
@@ -84,7 +132,8 @@ export class ImportsService {
     };
 
     const existing = await repo.findLiveImportBySha(db, organizationId, options.kind, sha256);
-    if (existing) return this.recordDuplicate(caller, stored);
+    if (existing) return this.recordDuplicate(uploader, stored);
+    const agentId = uploader.agentId ?? null;
     try {
       const created = await db.transaction(async (tx) => {
         const row = await repo.insertImport(tx, {
@@ -93,22 +142,23 @@ export class ImportsService {
           msg: `${fileName}: In Progress`,
           errorFlag: false,
           options: jobOptions,
-          createdBy: caller.userId,
+          createdBy: uploader.userId,
+          agentId,
         });
         const jobId = await enqueueJob(tx, {
           organizationId,
           kind: adapter.jobKind,
           payload: { importId: row.id, ...(options.autoMatch === false ? { autoMatch: false } : {}) },
-          createdBy: caller.userId,
+          createdBy: uploader.userId,
         });
         await repo.updateImport(tx, organizationId, row.id, { jobId });
         await audit.record(tx, {
           organizationId,
-          actorUserId: caller.userId,
+          actorUserId: uploader.userId,
           action: 'import.uploaded',
           entityType: 'import',
           entityId: row.id,
-          details: { fileName, sha256, sizeBytes },
+          details: { fileName, sha256, sizeBytes, ...(agentId ? { agentId } : {}) },
         });
         return row;
       });
@@ -117,14 +167,14 @@ export class ImportsService {
     } catch (error) {
       // Two uploads of the same bytes at once: the unique index lets one through.
       if (pgErrorCode(error) === UNIQUE_VIOLATION) {
-        return this.recordDuplicate(caller, stored);
+        return this.recordDuplicate(uploader, stored);
       }
       throw error;
     }
   }
 
   /** A second copy of standing bytes: an activity entry in red, no job. */
-  private async recordDuplicate(caller: Caller, file: repo.ImportedFile) {
+  private async recordDuplicate(uploader: Uploader, file: repo.ImportedFile) {
     const msg = alreadyImportedMessage(file.fileName);
     const row = await repo.insertImport(this.ctx.db, {
       ...file,
@@ -132,7 +182,8 @@ export class ImportsService {
       msg,
       errorFlag: false,
       options: {},
-      createdBy: caller.userId,
+      createdBy: uploader.userId,
+      agentId: uploader.agentId ?? null,
       finishedAt: this.ctx.now(),
     });
     return { data: { importId: row.id, status: row.status, msg } };
@@ -206,6 +257,11 @@ export class ImportsService {
       this.ctx.db,
       rows.map((r) => r.createdBy),
     );
+    const agentNames = await repo.agentNames(
+      this.ctx.db,
+      organizationId,
+      rows.map((r) => r.agentId),
+    );
     const reasons = await repo.firstIssues(
       this.ctx.db,
       organizationId,
@@ -223,7 +279,11 @@ export class ImportsService {
         format: r.format,
         counts: r.counts,
         createdBy: r.createdBy ?? '',
-        createdByName: r.createdBy ? (names.get(r.createdBy) ?? null) : null,
+        createdByName: r.createdBy
+          ? (names.get(r.createdBy) ?? null)
+          : r.agentId && agentNames.has(r.agentId)
+            ? `Agent ${agentNames.get(r.agentId)}`
+            : null,
         firstIssue: reasons.get(r.id) ?? null,
       })),
       total,

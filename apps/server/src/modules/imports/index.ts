@@ -31,7 +31,12 @@ export function registerImports(
     typeof IMPORT_ADAPTERS.bankRec,
   ][]) {
     for (const adapter of Object.values(adapters)) {
-      ctx.jobs.register(adapter.jobKind, stagedImportJob(ctx, files, area, adapter, onImported));
+      ctx.jobs.register(
+        adapter.jobKind,
+        stagedImportJob(ctx, files, area, adapter, onImported, (organizationId, importId) =>
+          service.announceEnded(organizationId, area, importId),
+        ),
+      );
     }
   }
   for (const area of Object.keys(IMPORT_ADAPTERS) as ImportArea[])
@@ -39,4 +44,4 @@ export function registerImports(
   return service;
 }
 
-export type { ImportsService };
+export type { ImportEnded, ImportsService, Uploader } from './imports.service';

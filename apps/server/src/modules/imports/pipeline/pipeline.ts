@@ -15,6 +15,9 @@ import { storeOutcome, writeIssues } from './outcome.repository';
 import { createStage, dropStage, stageTableName } from './stage.repository';
 import { copyColumns } from './staged-table';
 
+/** Told once an import ended (completed or failed); it logs its own faults. */
+export type EndedHook = (organizationId: string, importId: string) => Promise<void>;
+
 /** Issues kept per file; a garbage file could otherwise report one per line for millions of lines. */
 const MAX_STORED_ISSUES = 5000;
 
@@ -38,6 +41,7 @@ export function stagedImportJob(
   area: ImportArea,
   adapter: StagedImportAdapter,
   onImported: ImportedHook,
+  onEnded: EndedHook = async () => undefined,
 ): JobHandler {
   return {
     onInterrupted: 'retry',
@@ -52,6 +56,9 @@ export function stagedImportJob(
           (error) => jobCtx.log.warn({ err: error, jobId: job.id }, 'what follows an import was not queued'),
         );
       }
+      // Issue 19: whoever listens (the agents module) hears that the file ended, either way.
+      if (result.status === 'Completed' || result.status === 'Failed')
+        await onEnded(job.organizationId ?? '', String(job.payload.importId));
       return result;
     },
     async onFinished(job: JobRow) {
@@ -63,6 +70,7 @@ export function stagedImportJob(
       if (row?.status === 'In Progress') {
         logInternalFailure(ctx.log, job, { importId: row.id, fileName: row.fileName });
         await finish(ctx, row, { status: 'Failed', msg: internalFailureMessage(job), errorFlag: true });
+        await onEnded(organizationId, importId);
       }
     },
   };

@@ -1,0 +1,2 @@
+export * from './activation-code';
+export * from './agent-state';
