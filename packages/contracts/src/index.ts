@@ -5,6 +5,8 @@ export * from './bank-rec.contract';
 export * from './boards.contract';
 // issue 15 (dmgmt): management dashboards
 export * from './dashboards.contract';
+// Issue 19: PGP for bank files
+export * from './encryption.contract';
 export * from './errors';
 export * from './ewa.contract';
 export * from './ewa-coverage.contract';
@@ -45,6 +47,8 @@ import { bankRecRoutes } from './bank-rec.contract';
 import { boardsRoutes } from './boards.contract';
 // issue 15 (dmgmt): management dashboards
 import { dashboardsRoutes } from './dashboards.contract';
+// Issue 19: PGP for bank files
+import { encryptionRoutes } from './encryption.contract';
 import { ewaRoutes } from './ewa.contract';
 import { ewaCoverageRoutes } from './ewa-coverage.contract';
 import { ewaSettlementRoutes } from './ewa-settlement.contract';
@@ -112,6 +116,8 @@ export const contracts = {
   matchRules: matchRulesRoutes,
   // Issue 17: the ad-hoc query page (rPRQuery)
   queries: queriesRoutes,
+  // Issue 19: PGP for bank files
+  encryption: encryptionRoutes,
 };
 
 /**

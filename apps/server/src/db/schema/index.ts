@@ -1,5 +1,6 @@
 export * from './bank-rec';
 export * from './boards';
+export * from './encryption';
 export * from './identity';
 export * from './imports';
 export * from './matching';

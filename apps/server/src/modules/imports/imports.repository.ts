@@ -91,6 +91,7 @@ export async function updateImport(
       | 'finishedAt'
       | 'unimportedAt'
       | 'unimportedBy'
+      | 'pgp'
     >
   >,
 ): Promise<void> {
