@@ -64,8 +64,10 @@ function statement(): { bytes: Uint8Array; ref: string } {
 }
 
 const get = (url: string, token = admin) => t.app.inject({ method: 'GET', url, headers: authed(token) });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
-  t.app.inject({ method, url, headers: authed(token), ...(payload === undefined ? {} : { payload }) });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
+  payload === undefined
+    ? t.app.inject({ method, url, headers: authed(token) })
+    : t.app.inject({ method, url, headers: authed(token), payload });
 
 async function upload(fileName: string, bytes: Uint8Array) {
   const boundary = '----clearline-pgp-boundary';
@@ -249,7 +251,10 @@ describe('import of OpenPGP files', () => {
       signingKeys: bank.privateKey,
       format: 'object',
     });
-    const literal = signed.packets.findPacket(openpgp.enums.packet.literalData) as openpgp.LiteralDataPacket;
+    // setBytes is not in openpgp.js's typings, but it is how a literal packet's data is replaced.
+    const literal = signed.packets.findPacket(openpgp.enums.packet.literalData) as unknown as {
+      setBytes(bytes: Uint8Array, format: openpgp.enums.literal): void;
+    };
     literal.setBytes(forged.bytes, openpgp.enums.literal.binary);
     const tampered = await openpgp.encrypt({ message: signed, encryptionKeys: orgPublic, format: 'binary' });
     const bad = await upload('tampered.bai.pgp', tampered);

@@ -6,11 +6,13 @@ import { bankRecPages, partyPickers } from '../features/bank-rec';
 import { boardsPages } from '../features/boards';
 // issue 15 (dmgmt): management dashboards
 import { dashboardsPages } from '../features/dashboards';
+// Issue 17: reports on people and data.
+// Issue 19: OpenPGP keys for bank files
+import { encryptionPages } from '../features/encryption';
 import { errorPages } from '../features/errors';
 import { healthPages, LINE_PAGES } from '../features/health';
 import { homePages } from '../features/home';
 import { importsPages } from '../features/imports';
-// Issue 17: reports on people and data.
 import { orgReportsPages } from '../features/org-reports';
 import { organizationPages } from '../features/organization';
 import { queriesPages } from '../features/queries';
@@ -229,6 +231,12 @@ export const routes: RouteObject[] = [
             path: '/app/rPRec/ROUsers',
             handle: { area: 'admin', title: 'Access Across Organizations' } satisfies RouteHandle,
             element: lazyPage(orgReportsPages.accessMatrix),
+          },
+          // Issue 19: OpenPGP key pairs and bank keys, for the organisation's administrators.
+          {
+            path: '/app/agentPanel/encryption',
+            handle: { area: 'admin', title: 'Encryption' } satisfies RouteHandle,
+            element: lazyPage(encryptionPages.encryption),
           },
         ],
       },

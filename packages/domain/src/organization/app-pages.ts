@@ -18,6 +18,8 @@ export const APP_PAGES: readonly string[] = [
   '/app/organization/manageOrganization',
   '/app/organization/orgReport',
   '/app/agentPanel/agentPanelActivateAgent',
+  // Issue 19: OpenPGP keys for bank files.
+  '/app/agentPanel/encryption',
   '/app/clientViewPanel/clientViewDashboard',
   '/app/bankRec/clientList',
   '/app/bankRec/workflow',
