@@ -319,7 +319,7 @@ export function ImportUploader() {
             type="file"
             hidden
             data-testid="file-input"
-            accept=".bai,.bai2,.txt,.csv,.ofx,.qfx,.xml,.ach,.nacha,.dat,text/csv,text/plain,application/xml"
+            accept=".bai,.bai2,.txt,.csv,.ofx,.qfx,.xml,.ach,.nacha,.dat,.pgp,.gpg,.asc,text/csv,text/plain,application/xml"
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void stage(file, 'import');
@@ -359,7 +359,11 @@ export function ImportUploader() {
               size="small"
               variant="outlined"
               label={
-                detected ? `Detected: ${FORMAT_LABELS[detected] ?? detected}` : 'Not a recognised bank file'
+                staged.inspection.encrypted
+                  ? 'Encrypted (OpenPGP): decrypted on import'
+                  : detected
+                    ? `Detected: ${FORMAT_LABELS[detected] ?? detected}`
+                    : 'Not a recognised bank file'
               }
             />
           ) : null}
