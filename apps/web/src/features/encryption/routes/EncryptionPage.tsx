@@ -44,7 +44,7 @@ function Expiry({ at }: { at: string | null }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <span>{at ? formatUsDate(at.slice(0, 10)) : 'Never'}</span>
-      {view.label !== 'Valid' ? <StatusChip label={view.label} tone={view.tone} /> : null}
+      {at && view.label !== 'Valid' ? <StatusChip label={view.label} tone={view.tone} /> : null}
     </Box>
   );
 }
@@ -302,7 +302,12 @@ export default function EncryptionPage() {
                       testId="bank-key-row"
                       title={k.name}
                       fingerprint={k.fingerprint}
-                      lines={[k.userId, <Expiry key="e" at={k.expiresAt} />]}
+                      lines={[
+                        k.userId,
+                        <Box key="e" sx={{ display: 'flex', gap: 0.5 }}>
+                          Expires <Expiry at={k.expiresAt} />
+                        </Box>,
+                      ]}
                       actions={bankActions(k)}
                     />
                   ))}
