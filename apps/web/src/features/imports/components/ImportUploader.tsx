@@ -327,7 +327,9 @@ export function ImportUploader() {
           />
         </Button>
         <Typography id={hintId} variant="caption" sx={{ color: 'text.secondary', maxWidth: 520 }}>
-          {kind === 'statement' ? 'BAI2, camt.052/053/054, OFX/QFX, NACHA or CSV.' : bookSide.hint}{' '}
+          {kind === 'statement'
+            ? 'BAI2, camt.052/053/054, OFX/QFX, NACHA or CSV, also OpenPGP-encrypted (.pgp, .gpg, .asc).'
+            : bookSide.hint}{' '}
           {sizeHint(area)}
         </Typography>
       </Box>
