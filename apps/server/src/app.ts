@@ -18,6 +18,7 @@ import { registerBankRec } from './modules/bank-rec/index';
 import { registerBoards } from './modules/boards/index';
 // issue 15 (dmgmt): management dashboards
 import { registerDashboards } from './modules/dashboards/index';
+import { registerEncryption } from './modules/encryption/index';
 import { type ProductLinesService, registerHealth, type SamplesService } from './modules/health/index';
 import { type ImportsService, registerImports } from './modules/imports/index';
 import { type MatchingService, registerMatching, type SuggestionsService } from './modules/matching/index';
@@ -192,12 +193,19 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     voided: (organizationId, voidedIds) => fundsWatch.afterLinesWritten(organizationId, { voidedIds }),
   });
   const autoMatch = registerAutoMatch(app, ctx, { matching, suggestions });
-  const imports = registerImports(app, ctx, matching, autoMatch, fundsWatch);
+  // Issue 19: PGP keys; imports decrypt bank files and exports encrypt through it.
+  const encryption = registerEncryption(app, ctx);
+  const imports = registerImports(app, ctx, matching, autoMatch, fundsWatch, encryption);
   // Issue 19: agents push files into the imports' pipeline and notify through the shell.
   const agents = registerAgents(app, ctx, { imports, shell });
   // Issue 17: the ad-hoc query page; its exports are report sources (queryReader).
   registerQueries(app, ctx);
-  const reports = registerReports(app, ctx, { reconcile, outstanding, coverage, queries: queryReader });
+  const reports = registerReports(
+    app,
+    ctx,
+    { reconcile, outstanding, coverage, queries: queryReader },
+    encryption,
+  );
   // issue 15 (dmgmt): management dashboards
   const management = registerDashboards(app, ctx, { coverage });
   // Implementation progress (health module) reuses its figures between writes, like the dashboards.

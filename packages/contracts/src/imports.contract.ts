@@ -101,6 +101,17 @@ export const ImportStatusBody = z.object({
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
   unimportedAt: z.string().nullable(),
+  /**
+   * Issue 19: an OpenPGP file's opening: the organisation key (fingerprint) that decrypted it and the bank
+   * key whose signature verified; null for a plain file.
+   */
+  pgp: z
+    .object({
+      decryptedWith: z.string().nullable(),
+      signedBy: z.string().nullable(),
+      signerName: z.string().nullable(),
+    })
+    .nullable(),
   /** Per account: rows, credits and debits in cents, control total when the file has one. */
   accounts: z.array(
     z.object({

@@ -7,6 +7,8 @@ export * from './bank-rec.contract';
 export * from './boards.contract';
 // issue 15 (dmgmt): management dashboards
 export * from './dashboards.contract';
+// Issue 19: PGP for bank files
+export * from './encryption.contract';
 export * from './errors';
 export * from './ewa.contract';
 export * from './ewa-coverage.contract';
@@ -49,6 +51,8 @@ import { bankRecRoutes } from './bank-rec.contract';
 import { boardsRoutes } from './boards.contract';
 // issue 15 (dmgmt): management dashboards
 import { dashboardsRoutes } from './dashboards.contract';
+// Issue 19: PGP for bank files
+import { encryptionRoutes } from './encryption.contract';
 import { ewaRoutes } from './ewa.contract';
 import { ewaCoverageRoutes } from './ewa-coverage.contract';
 import { ewaSettlementRoutes } from './ewa-settlement.contract';
@@ -118,6 +122,8 @@ export const contracts = {
   queries: queriesRoutes,
   // Issue 19: agents.
   agents: agentsRoutes,
+  // Issue 19: PGP for bank files
+  encryption: encryptionRoutes,
 };
 
 /**

@@ -111,6 +111,11 @@ export const ReportExportBody = z.object({
   reportId,
   parameters: ReportParameters,
   format: ReportFormat,
+  /**
+   * Issue 19: a bank key (GET /api/rec/encryption/recipients) to encrypt the file to, OpenPGP binary,
+   * signed with the organisation's current key when it has one; the download is named '<file>.pgp'.
+   */
+  encryptTo: z.string().uuid().optional(),
 });
 
 export const ExportStatus = z.enum(['queued', 'running', 'succeeded', 'failed']);

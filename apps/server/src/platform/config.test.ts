@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, oidcFrom, runJobsFrom } from './config';
+import { DEV_PGP_KEY_SECRET, loadConfig, oidcFrom, pgpKeySecretFrom, runJobsFrom } from './config';
 
 describe('RUN_JOBS', () => {
   it('runs jobs in the server process unless told not to', () => {
@@ -43,5 +43,19 @@ describe('OIDC_<PROVIDER>_* (issue 17)', () => {
     expect(() =>
       oidcFrom({ OIDC_AUTH0_ISSUER: 'tenant', OIDC_AUTH0_CLIENT_ID: 'c', OIDC_AUTH0_CLIENT_SECRET: 's' }),
     ).toThrow("OIDC_AUTH0_ISSUER must be an http(s) URL, got 'tenant'");
+  });
+});
+
+describe('PGP_KEY_SECRET (issue 19)', () => {
+  it('is required in production and long enough when given', () => {
+    expect(() => pgpKeySecretFrom(undefined, true)).toThrow('PGP_KEY_SECRET must be set in production');
+    expect(() => pgpKeySecretFrom('short', false)).toThrow('at least 32 characters');
+    expect(pgpKeySecretFrom('x'.repeat(32), true)).toBe('x'.repeat(32));
+  });
+
+  it('falls back to the documented development secret outside production', () => {
+    expect(pgpKeySecretFrom(undefined, false)).toBe(DEV_PGP_KEY_SECRET);
+    expect(loadConfig({ NODE_ENV: 'test' }, []).pgpKeySecret).toBe(DEV_PGP_KEY_SECRET);
+    expect(() => loadConfig({ NODE_ENV: 'production' }, [])).toThrow('PGP_KEY_SECRET');
   });
 });

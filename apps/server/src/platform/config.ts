@@ -71,6 +71,29 @@ export interface Config {
   publicUrl: string | undefined;
   /** Issue 17: the identity providers of the login page's Firebase and Auth0 tabs (OpenID Connect). */
   oidc: Partial<Record<OidcProviderName, OidcProviderConfig>>;
+  /**
+   * Issue 19: PGP_KEY_SECRET, the server key that seals organisations' PGP private keys at rest (at least
+   * 32 characters). Required in production; elsewhere a fixed development secret (DEV_PGP_KEY_SECRET) is
+   * used, which protects nothing and is why production refuses to start without its own.
+   */
+  pgpKeySecret: string;
+}
+
+/** The secret development and test servers seal PGP private keys with when PGP_KEY_SECRET is unset. */
+export const DEV_PGP_KEY_SECRET = 'clearline-development-pgp-key-secret-not-for-production';
+
+/** PGP_KEY_SECRET: at least 32 characters; unset outside production = DEV_PGP_KEY_SECRET. */
+export function pgpKeySecretFrom(value: string | undefined, isProduction: boolean): string {
+  const secret = (value ?? '').trim();
+  if (secret === '') {
+    if (isProduction)
+      throw new Error(
+        "PGP_KEY_SECRET must be set in production (it seals the organisations' PGP private keys)",
+      );
+    return DEV_PGP_KEY_SECRET;
+  }
+  if (secret.length < 32) throw new Error('PGP_KEY_SECRET must be at least 32 characters');
+  return secret;
 }
 
 export const OIDC_PROVIDERS = ['auth0', 'firebase'] as const;
@@ -139,6 +162,7 @@ export function trustProxyFrom(value: string | undefined): false | number | stri
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
   const root = path.resolve(import.meta.dirname, '../../../..');
   const databaseUrl = env.DATABASE_URL || undefined;
+  const isProduction = env.NODE_ENV === 'production';
   return {
     port: intFrom(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -160,10 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     maxFailedLogins: intFrom(env.MAX_FAILED_LOGINS, 5),
     webDistDir: env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    isProduction: env.NODE_ENV === 'production',
+    isProduction,
     healthSampleSeconds: intFrom(env.HEALTH_SAMPLE_SECONDS, 60),
     agentSilentMinutes: intFrom(env.AGENT_SILENT_MINUTES, 15),
     publicUrl: env.PUBLIC_URL || undefined,
     oidc: oidcFrom(env),
+    pgpKeySecret: pgpKeySecretFrom(env.PGP_KEY_SECRET, isProduction),
   };
 }

@@ -47,6 +47,9 @@ const KIND_OF_NOUN: Record<string, string> = {
   attachmentcover: 'attachment',
   task: 'task',
   ':saved': 'savedQuery',
+  // Issue 19: OpenPGP keys.
+  ':orgkeys': 'pgpOrgKey',
+  ':bankkeys': 'pgpBankKey',
   // Not tenant records: a report of the catalogue; ids a browser makes for a card's checklist items.
   report: 'report',
   ':checklists': 'opaque',

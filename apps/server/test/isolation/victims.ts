@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import * as openpgp from 'openpgp';
 import { memberships, organizations, users } from '../../src/db/schema/index';
 import { DEMO_BUREAU, DEMO_WAGE_ACCESS } from '../../src/db/seed/demo';
 import { accounts } from '../../src/modules/auth/index';
@@ -112,6 +113,28 @@ async function makeRecords(t: TestApp, ops: Session) {
       spec: { subject: 'ledger', area: 'bankRec', filters: {}, sort: { key: 'date', dir: 'asc' } },
     }),
   );
+  // Issue 19: two key pairs (the older one deletable) and a bank key.
+  for (const n of [1, 2])
+    await expectCreated(
+      'pgp key pair',
+      await inject('POST', '/api/rec/encryption/orgKeys', {
+        name: `${SECRET} ${n}`,
+        email: 'keys@demo.test',
+      }),
+    );
+  const bankKey = await openpgp.generateKey({
+    type: 'ecc',
+    curve: 'ed25519Legacy',
+    userIDs: [{ name: `${SECRET} bank`, email: 'bank@demo.test' }],
+    format: 'armored',
+  });
+  await expectCreated(
+    'pgp bank key',
+    await inject('POST', '/api/rec/encryption/bankKeys', {
+      name: `${SECRET} bank`,
+      armoredKey: bankKey.publicKey,
+    }),
+  );
   await expectCreated(
     'export',
     await ops.post('/api/bankRec/report/export', {
@@ -194,6 +217,8 @@ export async function victims(t: TestApp): Promise<Victims> {
     ['attachment', await of('id', 'board_card_attachments')],
     ['task', await of('id', 'reconciliation_tasks')],
     ['savedQuery', await of('id', 'saved_queries')],
+    ['pgpOrgKey', await of('id', 'pgp_org_keys', 'not current')],
+    ['pgpBankKey', await of('id', 'pgp_bank_keys')],
   ]);
   return {
     bureau,

@@ -8,11 +8,13 @@ import { bankRecPages, partyPickers } from '../features/bank-rec';
 import { boardsPages } from '../features/boards';
 // issue 15 (dmgmt): management dashboards
 import { dashboardsPages } from '../features/dashboards';
+// Issue 17: reports on people and data.
+// Issue 19: OpenPGP keys for bank files
+import { encryptionPages } from '../features/encryption';
 import { errorPages } from '../features/errors';
 import { healthPages, LINE_PAGES } from '../features/health';
 import { homePages } from '../features/home';
 import { importsPages } from '../features/imports';
-// Issue 17: reports on people and data.
 import { orgReportsPages } from '../features/org-reports';
 import { organizationPages } from '../features/organization';
 import { queriesPages } from '../features/queries';
@@ -242,6 +244,12 @@ export const routes: RouteObject[] = [
             path: '/app/agentPanel/demo',
             handle: { area: 'admin', title: 'Agent demo' } satisfies RouteHandle,
             element: lazyPage(agentsPages.demo),
+          },
+          // Issue 19: OpenPGP key pairs and bank keys, for the organisation's administrators.
+          {
+            path: '/app/agentPanel/encryption',
+            handle: { area: 'admin', title: 'Encryption' } satisfies RouteHandle,
+            element: lazyPage(encryptionPages.encryption),
           },
         ],
       },

@@ -19,6 +19,8 @@ export const APP_PAGES: readonly string[] = [
   '/app/organization/orgReport',
   '/app/agentPanel/agentPanelActivateAgent',
   '/app/agentPanel/demo',
+  // Issue 19: OpenPGP keys for bank files.
+  '/app/agentPanel/encryption',
   '/app/clientViewPanel/clientViewDashboard',
   '/app/bankRec/clientList',
   '/app/bankRec/workflow',

@@ -37,6 +37,16 @@ export interface ImportCounts {
   errors: number;
 }
 
+/** What the import row keeps of an OpenPGP file's opening (issue 19). */
+export interface ImportPgp {
+  /** Fingerprint of the organisation's key that decrypted it; null when it was only signed. */
+  decryptedWith: string | null;
+  /** Fingerprint of the bank key whose signature verified; null when unsigned (and allowed). */
+  signedBy: string | null;
+  /** The bank key's name, as it was at import. */
+  signerName: string | null;
+}
+
 export const imports = pgTable(
   'imports',
   {
@@ -73,6 +83,11 @@ export const imports = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
     unimportedAt: timestamp({ withTimezone: true }),
     unimportedBy: uuid().references(() => users.id),
+    /**
+     * Issue 19: how an OpenPGP file was opened before parsing (the org key that decrypted it, the bank key
+     * whose signature verified); null for a plain file.
+     */
+    pgp: jsonb().$type<ImportPgp>(),
   },
   (t) => [
     // The same bytes are imported once per organisation while that import stands.

@@ -1,6 +1,7 @@
 export * from './agents';
 export * from './bank-rec';
 export * from './boards';
+export * from './encryption';
 export * from './identity';
 export * from './imports';
 export * from './matching';

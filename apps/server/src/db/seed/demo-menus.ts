@@ -74,6 +74,15 @@ const ORG_REPORT: MenuItem = {
   url: '/app/organization/orgReport',
   area: 'admin',
 };
+// Issue 19: OpenPGP keys for bank files, in both menus' Administration group.
+const ENCRYPTION: MenuItem = {
+  id: 'encryption',
+  title: 'Encryption',
+  type: 'item',
+  icon: 'key',
+  url: '/app/agentPanel/encryption',
+  area: 'admin',
+};
 const ACCESS_ACROSS: MenuItem = {
   id: 'ro-users',
   title: 'Access Across Organizations',
@@ -317,6 +326,7 @@ export const bureauMenu: MenuItem[] = [
       ORG_REPORT,
       USERS,
       ACCESS_ACROSS,
+      ENCRYPTION,
       {
         id: 'agents',
         title: 'Agents',
@@ -471,6 +481,6 @@ export const wageAccessMenu: MenuItem[] = [
     title: 'Administration',
     type: 'group',
     area: 'admin',
-    children: [ORGANIZATIONS, ORG_REPORT, USERS, ACCESS_ACROSS],
+    children: [ORGANIZATIONS, ORG_REPORT, USERS, ACCESS_ACROSS, ENCRYPTION],
   },
 ];

@@ -94,6 +94,7 @@ export async function updateImport(
       | 'finishedAt'
       | 'unimportedAt'
       | 'unimportedBy'
+      | 'pgp'
     >
   >,
 ): Promise<void> {

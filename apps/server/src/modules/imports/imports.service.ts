@@ -346,6 +346,7 @@ function toStatusBody(row: repo.ImportRow): ImportStatusBody {
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     unimportedAt: row.unimportedAt?.toISOString() ?? null,
+    pgp: row.pgp ?? null,
     accounts: accounts.map((a) => ({
       accountNumber: a.accountNumber,
       currency: a.currency,

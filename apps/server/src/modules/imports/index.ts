@@ -4,6 +4,7 @@ import type { ImportArea } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import { FileStore } from '../../platform/file-store';
 import type { AutoMatchService } from '../auto-match/index';
+import type { EncryptionService } from '../encryption/index';
 import type { MatchingService } from '../matching/index';
 import type { FundsWatch } from '../reconcile/index';
 import { IMPORT_ADAPTERS } from './adapters';
@@ -18,6 +19,8 @@ export function registerImports(
   matching: MatchingService,
   autoMatch: AutoMatchService,
   fundsWatch?: FundsWatch,
+  /** Issue 19: opens OpenPGP bank files before they are parsed (without it such files are refused). */
+  encryption?: EncryptionService,
 ): ImportsService {
   const onImported = async (organizationId: string, importId: string, userId: string | null) => {
     // Funds coverage: employers an employer-funds file left short are put in the queue and told.
@@ -33,8 +36,14 @@ export function registerImports(
     for (const adapter of Object.values(adapters)) {
       ctx.jobs.register(
         adapter.jobKind,
-        stagedImportJob(ctx, files, area, adapter, onImported, (organizationId, importId) =>
-          service.announceEnded(organizationId, area, importId),
+        stagedImportJob(
+          ctx,
+          files,
+          area,
+          adapter,
+          onImported,
+          (organizationId, importId) => service.announceEnded(organizationId, area, importId),
+          encryption,
         ),
       );
     }

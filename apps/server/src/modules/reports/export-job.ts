@@ -1,9 +1,15 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { EXPORT_FAILED_MESSAGE, REPORT_EXPORT_EVENT, SOCKET_EVENTS } from '@clearline/contracts';
 import type { AppContext } from '../../platform/context';
 import type { JobHandler, JobRow } from '../../platform/jobs';
 import type { ExportStore } from './export-store';
-import { type ExportPayload, type ExportResult, organizationName } from './exports.repository';
+import {
+  type ExportEncryption,
+  type ExportPayload,
+  type ExportResult,
+  organizationName,
+} from './exports.repository';
 import { parameterLines, type ReportRuns } from './report-runs';
 import { reportBatches } from './report-source';
 import { copyCsvWriter } from './writers/csv-copy';
@@ -30,6 +36,7 @@ export function exportJob(
   runs: ReportRuns,
   store: ExportStore,
   apiPrefixOf: (area: ExportPayload['area']) => string,
+  encryption?: ExportEncryption,
 ): JobHandler {
   return {
     onInterrupted: 'retry',
@@ -96,6 +103,17 @@ export function exportJob(
           ({ rows } = await writer(meta, batches, file.out, onRows));
           file.out.end();
           await finished(file.out);
+        }
+        if (payload.encryptTo) {
+          // Issue 19: the finished file, encrypted to the bank's key, replaces itself before the rename
+          // (exports are a few MB at most; the download's size is the encrypted file's).
+          if (!encryption) throw new Error('this export asks for encryption, which this server lacks');
+          const plain = await readFile(file.path);
+          const fileName = `${source.id}.${payload.format}`;
+          await writeFile(
+            file.path,
+            await encryption.encryptExport(organizationId, payload.encryptTo, plain, fileName),
+          );
         }
         const { name, sizeBytes } = await file.commit();
         const result: ExportResult = { file: name, sizeBytes, rows };

@@ -12,6 +12,19 @@ export interface ExportPayload {
   reportName: string;
   format: 'csv' | 'xlsx' | 'pdf';
   parameters: Record<string, string>;
+  /** Issue 19: the bank key (pgp_bank_keys.id) the file is encrypted to. */
+  encryptTo?: string;
+}
+
+/** Issue 19: what the export job and the request need of the encryption module. */
+export interface ExportEncryption {
+  checkRecipient(organizationId: string, bankKeyId: string): Promise<void>;
+  encryptExport(
+    organizationId: string,
+    bankKeyId: string,
+    data: Uint8Array,
+    fileName: string,
+  ): Promise<Uint8Array>;
 }
 
 export interface ExportResult {

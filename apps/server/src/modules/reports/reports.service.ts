@@ -11,12 +11,13 @@ import { type LedgerArea, ledgerArea } from '@clearline/domain/areas';
 import type { FastifyReply } from 'fastify';
 import type { Caller } from '../../platform/auth-context';
 import type { AppContext } from '../../platform/context';
-import { conflict, gone, notFound } from '../../platform/errors';
+import { badRequest, conflict, gone, notFound } from '../../platform/errors';
 import { enqueueJob, requeueFailedJob } from '../../platform/jobs';
 import { audit } from '../audit/index';
 import { downloadPath } from './export-job';
 import { RETENTION_EVERY_MS, scheduleRetention } from './export-retention';
 import type { ExportStore } from './export-store';
+import type { ExportEncryption } from './exports.repository';
 import * as repo from './exports.repository';
 import { jsonRow, jsonSummary, type ReportRuns } from './report-runs';
 import { STATEMENT_REPORT_ID } from './sources/statement.report';
@@ -25,12 +26,13 @@ import { CONTENT_TYPES, WRITERS } from './writers/index';
 const orgOf = (caller: Caller) => caller.organizationId as string;
 
 /** A file name that says what the export is: 'bank-reconciliation-statement-2026-01-31.pdf'. */
-function fileNameOf(reportName: string, createdAt: string, format: ReportFormat): string {
+function fileNameOf(reportName: string, createdAt: string, format: ReportFormat, encrypted = false): string {
   const slug = reportName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `${slug}-${createdAt.slice(0, 10)}.${format}`;
+  // Issue 19: an export encrypted to a bank's key is an OpenPGP file around the report's.
+  return `${slug}-${createdAt.slice(0, 10)}.${format}${encrypted ? '.pgp' : ''}`;
 }
 
 /** Reports of an area: the catalogue, previews, export jobs and their files. */
@@ -39,6 +41,7 @@ export class ReportsService {
     private readonly ctx: AppContext,
     private readonly runs: ReportRuns,
     private readonly store: ExportStore,
+    private readonly encryption?: ExportEncryption,
   ) {}
 
   catalogue(area: LedgerArea) {
@@ -125,17 +128,22 @@ export class ReportsService {
   async requestExport(
     caller: Caller,
     area: LedgerArea,
-    body: { reportId: string; parameters: Record<string, string>; format: ReportFormat },
+    body: { reportId: string; parameters: Record<string, string>; format: ReportFormat; encryptTo?: string },
   ) {
     const source = this.runs.source(area, body.reportId);
     // Checked now, so a bad parameter is the request's 400 and not a failed job later.
     const run = await this.runs.start(orgOf(caller), area, caller.userId, source, body.parameters);
+    if (body.encryptTo) {
+      if (!this.encryption) throw badRequest('encryptTo: exports cannot be encrypted on this server');
+      await this.encryption.checkRecipient(orgOf(caller), body.encryptTo);
+    }
     const payload: repo.ExportPayload = {
       area,
       reportId: source.id,
       reportName: source.name,
       format: body.format,
       parameters: run.parameters,
+      ...(body.encryptTo ? { encryptTo: body.encryptTo } : {}),
     };
     // The job and its audit entry commit together: an export is on the trail exactly when it exists.
     const exportId = await this.ctx.db.transaction(async (tx) => {
@@ -207,12 +215,12 @@ export class ReportsService {
     if (size === null) throw notFound('The export file is no longer available');
     const { format } = job.payload;
     return reply
-      .header('content-type', CONTENT_TYPES[format])
+      .header('content-type', job.payload.encryptTo ? 'application/octet-stream' : CONTENT_TYPES[format])
       .header('content-length', String(size))
       .header('cache-control', 'private, no-store')
       .header(
         'content-disposition',
-        `attachment; filename="${fileNameOf(job.payload.reportName, job.created_at, format)}"`,
+        `attachment; filename="${fileNameOf(job.payload.reportName, job.created_at, format, !!job.payload.encryptTo)}"`,
       )
       .send(this.store.open(organizationId, job.result.file, exportChunkSize(size)));
   }
@@ -268,7 +276,7 @@ export class ReportsService {
       requestedBy: { id: r.created_by, name: r.requested_by ?? 'System' },
       sizeBytes: r.result?.sizeBytes ?? null,
       rows: r.result?.rows ?? null,
-      fileName: fileNameOf(p.reportName, r.created_at, p.format),
+      fileName: fileNameOf(p.reportName, r.created_at, p.format, !!p.encryptTo),
       createdAt: r.created_at,
       finishedAt: r.finished_at,
       error: r.status === 'failed' ? EXPORT_FAILED_MESSAGE : null,

@@ -14,6 +14,7 @@ import Group from '@mui/icons-material/GroupOutlined';
 import Help from '@mui/icons-material/HelpOutlineOutlined';
 import Home from '@mui/icons-material/HomeOutlined';
 import Insights from '@mui/icons-material/InsightsOutlined';
+import Key from '@mui/icons-material/KeyOutlined';
 import ManageSearch from '@mui/icons-material/ManageSearchOutlined';
 import MonitorHeart from '@mui/icons-material/MonitorHeartOutlined';
 import Payments from '@mui/icons-material/PaymentsOutlined';
@@ -50,6 +51,8 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   help: Help,
   home: Home,
   insights: Insights,
+  // Issue 19: the encryption page
+  key: Key,
   // Issue 17: the query page
   manage_search: ManageSearch,
   monitor_heart: MonitorHeart,

@@ -14,6 +14,7 @@ import { emptyCounts, FailedImport, finish, type ImportedHook, progressReporter 
 import { storeOutcome, writeIssues } from './outcome.repository';
 import { createStage, dropStage, stageTableName } from './stage.repository';
 import { copyColumns } from './staged-table';
+import { type FileOpener, type ImportSource, importSource } from './unwrap';
 
 /** Told once an import ended (completed or failed); it logs its own faults. */
 export type EndedHook = (organizationId: string, importId: string) => Promise<void>;
@@ -42,11 +43,12 @@ export function stagedImportJob(
   adapter: StagedImportAdapter,
   onImported: ImportedHook,
   onEnded: EndedHook = async () => undefined,
+  opener?: FileOpener,
 ): JobHandler {
   return {
     onInterrupted: 'retry',
     async run(job, jobCtx) {
-      const result = await runImport(ctx, files, area, adapter, job, jobCtx);
+      const result = await runImport(ctx, files, area, adapter, job, jobCtx, opener);
       // What follows a committed file (its auto-match) is queued by the job itself, before the job is
       // marked done: a process killed after the merge committed has its job retried, which finds the
       // file imported and queues it then (twice at worst, which is harmless: a run reads what is still
@@ -83,16 +85,25 @@ async function runImport(
   adapter: StagedImportAdapter,
   job: JobRow,
   jobCtx: JobContext,
+  opener: FileOpener | undefined,
 ): Promise<Record<string, unknown>> {
-  const row = await repo.findImport(ctx.db, job.organizationId ?? '', area, String(job.payload.importId));
+  const found = await repo.findImport(ctx.db, job.organizationId ?? '', area, String(job.payload.importId));
   // Already ended: an earlier attempt's process died after the merge committed, before the job was marked
   // done. Its status is answered so the job still queues the auto-match a completed import is owed.
-  if (row?.status !== 'In Progress') return { skipped: true, status: row?.status ?? 'missing' };
+  if (found?.status !== 'In Progress') return { skipped: true, status: found?.status ?? 'missing' };
+  // Issue 19: an OpenPGP file is opened first; one that cannot be is refused before anything is staged.
+  const source = await importSource(files, found, opener);
+  if ('refused' in source) {
+    await finish(ctx, found, { status: 'Failed', msg: failedMessage(source.refused), errorFlag: true });
+    return { status: 'Failed' };
+  }
+  if (source.pgp) await repo.updateImport(ctx.db, found.organizationId, found.id, { pgp: source.pgp });
+  const row = { ...found, pgp: source.pgp };
   const stage = stageTableName(row.id);
   const progress = progressReporter(ctx, row, jobCtx);
   try {
     const staged = await ctx.database.bulk(
-      (conn) => stageFile(ctx, files, adapter, row, conn, stage, progress, jobCtx.signal),
+      (conn) => stageFile(ctx, source, adapter, row, conn, stage, progress, jobCtx.signal),
       { transaction: false },
     );
     if (!staged) {
@@ -109,7 +120,7 @@ async function runImport(
 /** Reads the stored file into the stage; null when it is not a file of the adapter's kind. */
 async function stageFile(
   ctx: AppContext,
-  files: FileStore,
+  source: Exclude<ImportSource, { refused: string }>,
   adapter: StagedImportAdapter,
   row: repo.ImportRow,
   conn: BulkConnection,
@@ -119,12 +130,17 @@ async function stageFile(
 ): Promise<StagedFile | null> {
   const issues: ParseIssue[] = [];
   let pending: (readonly StageValue[])[] = [];
-  const run = await adapter.open(ctx.db, row, {
-    row: (values) => pending.push(values),
-    issue: (issue) => {
-      if (issues.length < MAX_STORED_ISSUES) issues.push(issue);
+  // The parsers see the bank file's own name ('stmt.bai', not 'stmt.bai.pgp') for format detection.
+  const run = await adapter.open(
+    ctx.db,
+    { ...row, fileName: source.fileName },
+    {
+      row: (values) => pending.push(values),
+      issue: (issue) => {
+        if (issues.length < MAX_STORED_ISSUES) issues.push(issue);
+      },
     },
-  });
+  );
   await createStage(conn, adapter.table, stage);
   const writer = conn.writer(stage, copyColumns(adapter.table));
   const flush = async () => {
@@ -134,7 +150,7 @@ async function stageFile(
   let readable = true;
   let readBytes = 0;
   try {
-    for await (const chunk of files.open(row.sha256)) {
+    for await (const chunk of source.chunks()) {
       // A stopping runner: give up between chunks (nothing is committed yet; the job is retried).
       signal.throwIfAborted();
       const bytes = chunk as Buffer;
@@ -144,7 +160,7 @@ async function stageFile(
       }
       readBytes += bytes.length;
       await flush();
-      progress(Math.min(95, Math.floor((readBytes / Math.max(1, row.sizeBytes)) * 95)));
+      progress(Math.min(95, Math.floor((readBytes / Math.max(1, source.sizeBytes)) * 95)));
     }
   } catch (error) {
     // Close the COPY so the connection goes back to the pool usable; the stage is dropped anyway.
@@ -250,6 +266,6 @@ async function recordOutcome(
     action: status === 'Completed' ? 'import.completed' : 'import.failed',
     entityType: 'import',
     entityId: row.id,
-    details: { fileName: row.fileName, sha256: row.sha256, counts },
+    details: { fileName: row.fileName, sha256: row.sha256, counts, ...(row.pgp ? { pgp: row.pgp } : {}) },
   });
 }

@@ -319,7 +319,7 @@ export function ImportUploader() {
             type="file"
             hidden
             data-testid="file-input"
-            accept=".bai,.bai2,.txt,.csv,.ofx,.qfx,.xml,.ach,.nacha,.dat,text/csv,text/plain,application/xml"
+            accept=".bai,.bai2,.txt,.csv,.ofx,.qfx,.xml,.ach,.nacha,.dat,.pgp,.gpg,.asc,text/csv,text/plain,application/xml"
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void stage(file, 'import');
@@ -327,7 +327,9 @@ export function ImportUploader() {
           />
         </Button>
         <Typography id={hintId} variant="caption" sx={{ color: 'text.secondary', maxWidth: 520 }}>
-          {kind === 'statement' ? 'BAI2, camt.052/053/054, OFX/QFX, NACHA or CSV.' : bookSide.hint}{' '}
+          {kind === 'statement'
+            ? 'BAI2, camt.052/053/054, OFX/QFX, NACHA or CSV, also OpenPGP-encrypted (.pgp, .gpg, .asc).'
+            : bookSide.hint}{' '}
           {sizeHint(area)}
         </Typography>
       </Box>
@@ -359,7 +361,11 @@ export function ImportUploader() {
               size="small"
               variant="outlined"
               label={
-                detected ? `Detected: ${FORMAT_LABELS[detected] ?? detected}` : 'Not a recognised bank file'
+                staged.inspection.encrypted
+                  ? 'Encrypted (OpenPGP): decrypted on import'
+                  : detected
+                    ? `Detected: ${FORMAT_LABELS[detected] ?? detected}`
+                    : 'Not a recognised bank file'
               }
             />
           ) : null}

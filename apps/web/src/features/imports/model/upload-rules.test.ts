@@ -50,13 +50,13 @@ describe('size limits (spec §9)', () => {
 describe('file inspection', () => {
   it('recognises a BAI2 file and leaves the account to it', () => {
     const seen = inspectHead(bytes('01,121000248,CLEARLINE,261015,0800,7,,,2/\n02,CLEARLINE/\n'), 'a.bai2');
-    expect(seen).toEqual({ detected: 'bai2', csvHasAccountColumn: null });
+    expect(seen).toEqual({ detected: 'bai2', csvHasAccountColumn: null, encrypted: false });
     expect(needsBankAccount('statement', 'auto', seen)).toEqual({ show: false, required: false });
   });
 
   it('asks for the bank account of a CSV without an account column', () => {
     const seen = inspectHead(bytes('Date,Description,Amount\n10/01/2026,FEE,-12.00\n'), 'bank.csv');
-    expect(seen).toEqual({ detected: 'csv', csvHasAccountColumn: false });
+    expect(seen).toEqual({ detected: 'csv', csvHasAccountColumn: false, encrypted: false });
     expect(needsBankAccount('statement', 'auto', seen)).toEqual({ show: true, required: true });
     expect(needsBankAccount('ledger', 'auto', seen)).toEqual({ show: false, required: false });
   });
@@ -68,6 +68,16 @@ describe('file inspection', () => {
     );
     expect(seen.csvHasAccountColumn).toBe(true);
     expect(needsBankAccount('statement', 'auto', seen)).toEqual({ show: true, required: false });
+  });
+
+  it('says an OpenPGP file is encrypted (the server decrypts it, then detects its format)', () => {
+    expect(inspectHead(bytes('-----BEGIN PGP MESSAGE-----\n\nwcFMA'), 'statement.txt')).toEqual({
+      detected: null,
+      csvHasAccountColumn: null,
+      encrypted: true,
+    });
+    expect(inspectHead(new Uint8Array([0xc1, 0x5e, 0x03]), 'statement.bai').encrypted).toBe(true);
+    expect(inspectHead(bytes('01,121000248,X/'), 'statement.bai.pgp').encrypted).toBe(true);
   });
 
   it('follows the format override over detection', () => {

@@ -1,4 +1,5 @@
 import { FILE_SIZE_LIMITS, type ImportArea, uploadSizeLimit } from '@clearline/contracts';
+import { isPgpFile } from '@clearline/domain/pgp';
 import { type DetectedFormat, detectFormat, inferCsvProfile } from '@clearline/domain/statements';
 import { formatBytes } from '../../../shared/lib/bytes';
 
@@ -66,12 +67,15 @@ export interface FileInspection {
   detected: DetectedFormat | null;
   /** For a CSV: whether it has an account column; when not, the bank account must be chosen. */
   csvHasAccountColumn: boolean | null;
+  /** Issue 19: an OpenPGP file (.pgp/.gpg/.asc or its content): the server decrypts it, then detects. */
+  encrypted: boolean;
 }
 
 /** The head of a file the inspection reads. */
 export const INSPECT_BYTES = 64 * 1024;
 
 export function inspectHead(head: Uint8Array, fileName: string): FileInspection {
+  if (isPgpFile(fileName, head)) return { detected: null, csvHasAccountColumn: null, encrypted: true };
   let detected: DetectedFormat | null = null;
   try {
     detected = detectFormat(head, fileName);
@@ -90,7 +94,7 @@ export function inspectHead(head: Uint8Array, fileName: string): FileInspection 
       csvHasAccountColumn = false;
     }
   }
-  return { detected, csvHasAccountColumn };
+  return { detected, csvHasAccountColumn, encrypted: false };
 }
 
 /** The format the upload will be read as: the user's override, else what the head says. */
