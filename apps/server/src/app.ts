@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { type AdminService, adminService, registerAdmin } from './modules/admin/index';
 import { registerAuth } from './modules/auth/index';
 import { type AutoMatchService, registerAutoMatch } from './modules/auto-match/index';
+import { type BalancesService, registerBalances } from './modules/balances/index';
 import { registerBankRec } from './modules/bank-rec/index';
 import { registerBoards } from './modules/boards/index';
 // issue 15 (dmgmt): management dashboards
@@ -23,6 +24,7 @@ import { type MatchingService, registerMatching, type SuggestionsService } from 
 import { registerOrgReports } from './modules/org-reports/index';
 // Issue 17: the organisation's settings, menus and new organisations.
 import { registerOrganization } from './modules/organization/index';
+import { type PayrollService, registerPayroll } from './modules/payroll/index';
 import { queryReader, registerQueries } from './modules/queries/index';
 import { type OutstandingService, type ReconcileService, registerReconcile } from './modules/reconcile/index';
 import { registerReports } from './modules/reports/index';
@@ -80,6 +82,10 @@ export interface BuiltApp {
     monitoring: { samples: SamplesService; productLines: ProductLinesService };
     /** issue 16: reconciliation tasks (the boards move them; main and the worker book its jobs). */
     workflow: WorkflowService;
+    /** Issue 19: account balances (an agent's balance push: `importBalancesFile`). */
+    balances: BalancesService;
+    /** Issue 19: payroll implementation. */
+    payroll: PayrollService;
   };
 }
 
@@ -189,6 +195,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   const autoMatch = registerAutoMatch(app, ctx, { matching, suggestions });
   const imports = registerImports(app, ctx, matching, autoMatch, fundsWatch);
+  // Issue 19: account balances; the panel shows each account's balance check.
+  const balances = registerBalances(app, ctx);
+  reconcile.useBalanceCheck((organizationId, start, end) => balances.monthFlags(organizationId, start, end));
   // Issue 17: the ad-hoc query page; its exports are report sources (queryReader).
   registerQueries(app, ctx);
   const reports = registerReports(app, ctx, { reconcile, outstanding, coverage, queries: queryReader });
@@ -204,6 +213,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const workflow = registerWorkflow(app, ctx, { reports, shell });
   // issue 16: boards (the reconciliation board's task cards come from the workflow)
   registerBoards(app, ctx, { workflow });
+  // Issue 19: payroll implementation (a certified month closes its customers' projects).
+  const payroll = registerPayroll(app, ctx, { workflow });
   // Issue 17: the organisation's settings, menus and new organisations.
   registerOrganization(app, ctx);
 
@@ -221,6 +232,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       outstanding,
       monitoring,
       workflow,
+      balances,
+      payroll,
     },
   };
 }

@@ -1,5 +1,7 @@
 export * from './admin.contract';
 export * from './auth.contract';
+// Issue 19: account balances.
+export * from './balances.contract';
 export * from './bank-rec.contract';
 // issue 16: boards
 export * from './boards.contract';
@@ -24,6 +26,8 @@ export * from './org-reports.contract';
 // Issue 17: organisation settings, menus, new organisation.
 export * from './organization.contract';
 export * from './outstanding.contract';
+// Issue 19: payroll implementation.
+export * from './payroll.contract';
 // Issue 17: the ad-hoc query page (rPRQuery)
 export * from './queries.contract';
 export * from './reconcile.contract';
@@ -40,6 +44,8 @@ export * from './workflow.contract';
 import type { LedgerArea } from '@clearline/domain/areas';
 import { adminRoutes } from './admin.contract';
 import { authRoutes } from './auth.contract';
+// Issue 19: account balances.
+import { balancesRoutes } from './balances.contract';
 import { bankRecRoutes } from './bank-rec.contract';
 // issue 16: boards
 import { boardsRoutes } from './boards.contract';
@@ -61,6 +67,8 @@ import { orgReportsRoutes } from './org-reports.contract';
 // Issue 17: organisation settings, menus, new organisation.
 import { organizationRoutes } from './organization.contract';
 import { outstandingRoutes } from './outstanding.contract';
+// Issue 19: payroll implementation.
+import { payrollRoutes } from './payroll.contract';
 // Issue 17: the ad-hoc query page (rPRQuery)
 import { queriesRoutes } from './queries.contract';
 import { type AreaReconcileRoutes, ewaReconcileRoutes, reconcileRoutes } from './reconcile.contract';
@@ -112,6 +120,9 @@ export const contracts = {
   matchRules: matchRulesRoutes,
   // Issue 17: the ad-hoc query page (rPRQuery)
   queries: queriesRoutes,
+  // Issue 19: account balances and payroll implementation.
+  balances: balancesRoutes,
+  payroll: payrollRoutes,
 };
 
 /**
