@@ -87,3 +87,13 @@ describe('parseBalanceCsv', () => {
     expect(balanceProfileProblems({})).toEqual([]);
   });
 });
+
+describe('a header with some of the balance columns', () => {
+  it('reads the ones it has and refuses a header with none', () => {
+    const some = parseBalanceCsv(bytes('account,date,closing\n7,2026-10-01,5\n'), resolveBalanceProfile());
+    expect(some.issues).toEqual([]);
+    expect(some.lines[0]?.amounts).toEqual({ closing: 500 });
+    const none = parseBalanceCsv(bytes('account,date,other\n7,2026-10-01,5\n'), resolveBalanceProfile());
+    expect(none.issues[0]?.message).toContain('a balance column');
+  });
+});

@@ -103,6 +103,9 @@ function byIndex(columns: BalanceColumns): Resolved | null {
   return resolved;
 }
 
+/** Account and date must be there; of the balance columns (and currency) those the header has are read. */
+const REQUIRED: readonly Field[] = ['account', 'date'];
+
 /** The header's column for each field the profile names; a message naming what is missing. */
 function readHeader(columns: BalanceColumns, cells: string[]): Resolved | string {
   const names = cells.map(normalizeHeader);
@@ -112,8 +115,14 @@ function readHeader(columns: BalanceColumns, cells: string[]): Resolved | string
     const ref = columns[field];
     if (ref === undefined) continue;
     const index = typeof ref === 'number' ? ref : names.indexOf(normalizeHeader(ref));
-    if (index < 0 || index >= cells.length) missing.push(`${field} ('${ref}')`);
-    else resolved[field] = index;
+    if (index >= 0 && index < cells.length) resolved[field] = index;
+    else if (REQUIRED.includes(field)) missing.push(`${field} ('${ref}')`);
+  }
+  if (BALANCE_KINDS.every((kind) => resolved[kind] === undefined)) {
+    const named = BALANCE_KINDS.filter((kind) => columns[kind] !== undefined).map(
+      (kind) => `${kind} ('${columns[kind]}')`,
+    );
+    missing.push(`a balance column: ${named.join(' or ') || 'none in the profile'}`);
   }
   if (missing.length > 0) {
     return `The header lacks the profile's columns: ${missing.join(', ')}. Found: ${cells.join(', ')}.`;

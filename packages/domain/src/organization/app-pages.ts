@@ -18,6 +18,10 @@ export const APP_PAGES: readonly string[] = [
   '/app/organization/manageOrganization',
   '/app/organization/orgReport',
   '/app/agentPanel/agentPanelActivateAgent',
+  // Issue 19: balances and payroll implementation.
+  '/app/agentPanel/importBalances',
+  '/app/payroll/payrollimpl',
+  '/app/payroll/impladmin',
   '/app/clientViewPanel/clientViewDashboard',
   '/app/bankRec/clientList',
   '/app/bankRec/workflow',
