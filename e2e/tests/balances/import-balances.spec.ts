@@ -48,11 +48,13 @@ test.describe('account balances (issue 19)', () => {
     await nav.getByRole('button', { name: 'Imports' }).click();
     await nav.getByRole('link', { name: 'Import Balances' }).click();
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Import Balances');
+    // The machine these run on is slow to draw a page's first data: the first wait is a long one.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Import Balances', { timeout: 30_000 });
 
     await page.goto(`${PAGE}?month=${MONTH}&account=${BANK_ACCOUNTS.taxImpound}`);
     await expect(page.getByTestId('balance-flag-count')).toHaveText(
       'Every day agrees with its statement lines.',
+      { timeout: 30_000 },
     );
     const day = (await serverDays(page)).find((d) => d.lineCount > 0 && d.closing !== null);
     if (!day?.closing) throw new Error('no statement day with lines last month');
@@ -92,7 +94,7 @@ test.describe('account balances (issue 19)', () => {
     // The reconciliation panel points at the day.
     await page.goto(`/app/bankRec/panel?month=${MONTH}`);
     const flag = page.getByTestId('panel-balance-flag');
-    await expect(flag).toHaveText('Balances off on 1 day (10.00)');
+    await expect(flag).toHaveText('Balances off on 1 day (10.00)', { timeout: 30_000 });
     await flag.click();
     await expect(page).toHaveURL(new RegExp(`${PAGE}\\?month=${MONTH}&account=${BANK_ACCOUNTS.taxImpound}$`));
     await expect(page.getByTestId('balance-flag-count')).toHaveText(
@@ -103,7 +105,7 @@ test.describe('account balances (issue 19)', () => {
   test('the CSV column profile is saved and read back', async ({ page }) => {
     await signIn(page, USERS.bankrec);
     await page.goto(PAGE);
-    await page.getByRole('button', { name: 'CSV column profile' }).click();
+    await page.getByRole('button', { name: 'CSV column profile' }).click({ timeout: 30_000 });
     const form = page.getByRole('form', { name: 'Balance file profile' });
     await form.getByLabel('Date format').fill('nonsense');
     await form.getByRole('button', { name: 'Save profile' }).click();
@@ -113,7 +115,7 @@ test.describe('account balances (issue 19)', () => {
     await form.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('The balance file profile is saved.')).toBeVisible();
     await page.reload();
-    await page.getByRole('button', { name: 'CSV column profile' }).click();
+    await page.getByRole('button', { name: 'CSV column profile' }).click({ timeout: 30_000 });
     await expect(
       page.getByRole('form', { name: 'Balance file profile' }).getByLabel('Closing column'),
     ).toHaveValue('Ledger Close');
@@ -129,7 +131,7 @@ test.describe('account balances (issue 19)', () => {
       await page.setViewportSize({ width, height });
       await page.goto(`${PAGE}?month=${MONTH}`);
       const table = page.getByRole('table', { name: 'Balances by account and day' });
-      await expect(table).toBeVisible();
+      await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
       await page.screenshot({
         path: `.artifacts/screens/balances-${width}-light.png`,
         fullPage: width < 1000,

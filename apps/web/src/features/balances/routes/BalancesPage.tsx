@@ -158,6 +158,7 @@ export default function BalancesPage() {
       <LoadError query={list} fallback="The balances could not be loaded." sx={{ mb: 2 }} />
       <DataGrid<BalanceDayRow>
         label="Balances by account and day"
+        keyboardScroll
         rows={days}
         rowKey={(d) => `${d.accountId}-${d.date}`}
         rowProps={(d) => ({ 'data-testid': `balance-row-${d.accountId}-${d.date}` }) as never}
@@ -204,6 +205,7 @@ export default function BalancesPage() {
       </Typography>
       <DataGrid
         label="Balance files imported"
+        keyboardScroll
         rows={files.data ?? []}
         rowKey={(f) => f.id}
         loaded={files.isSuccess}

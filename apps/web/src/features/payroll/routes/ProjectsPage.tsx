@@ -56,6 +56,7 @@ export default function ProjectsPage() {
       <LoadError query={projects} fallback="The projects could not be loaded." sx={{ mb: 2 }} />
       <DataGrid<ImplementationProjectSummary>
         label="Implementation projects"
+        keyboardScroll
         rows={projects.data ?? []}
         rowKey={(p) => p.id}
         loaded={projects.isSuccess}

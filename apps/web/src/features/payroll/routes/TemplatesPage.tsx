@@ -138,7 +138,7 @@ export default function TemplatesPage() {
             >
               <TextField
                 size="small"
-                label={`Step ${i + 1}`}
+                label="Step name"
                 required
                 value={step.name}
                 onChange={(e) => setStep(i, { name: e.target.value })}
@@ -204,6 +204,7 @@ export default function TemplatesPage() {
       ) : null}
       <DataGrid
         label="Onboarding templates"
+        keyboardScroll
         rows={templates.data ?? []}
         rowKey={(t) => t.id}
         loaded={templates.isSuccess}
