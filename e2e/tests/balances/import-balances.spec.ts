@@ -69,12 +69,12 @@ test.describe('account balances (issue 19)', () => {
       `account,date,closing\n${BANK_ACCOUNTS.taxImpound},${day.date},${wrong}\n`,
     );
     await expect(page.getByTestId('balance-import-outcome')).toContainText(
-      '1 balance imported for 4410029399; 1 day disagree',
+      '1 balance imported for 4410029399; 1 day disagrees',
     );
     await expect(row).toContainText('Off by 10.00');
     await expect(row).toContainText('Balance file');
     await expect(page.getByTestId('balance-flag-count')).toHaveText(
-      '1 day disagree with the statement lines.',
+      '1 day disagrees with the statement lines.',
     );
     await expect(page.getByRole('table', { name: 'Balance files imported' })).toContainText('balances-');
 
@@ -98,7 +98,7 @@ test.describe('account balances (issue 19)', () => {
     await flag.click();
     await expect(page).toHaveURL(new RegExp(`${PAGE}\\?month=${MONTH}&account=${BANK_ACCOUNTS.taxImpound}$`));
     await expect(page.getByTestId('balance-flag-count')).toHaveText(
-      '1 day disagree with the statement lines.',
+      '1 day disagrees with the statement lines.',
     );
   });
 

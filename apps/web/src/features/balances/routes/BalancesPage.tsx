@@ -58,7 +58,7 @@ export default function BalancesPage() {
       onSuccess: ({ data }) =>
         setOutcome({
           tone: data.flaggedDays > 0 ? 'warning' : 'success',
-          text: `${file.name}: ${data.balances} balance${data.balances === 1 ? '' : 's'} imported for ${data.accounts.join(', ')}${data.flaggedDays > 0 ? `; ${data.flaggedDays} day${data.flaggedDays === 1 ? '' : 's'} disagree with the statement lines` : ''}.`,
+          text: `${file.name}: ${data.balances} balance${data.balances === 1 ? '' : 's'} imported for ${data.accounts.join(', ')}${data.flaggedDays > 0 ? `; ${data.flaggedDays} day${data.flaggedDays === 1 ? ' disagrees' : 's disagree'} with the statement lines` : ''}.`,
           lines: [],
         }),
       onError: (error) =>
@@ -150,7 +150,7 @@ export default function BalancesPage() {
           <Typography role="status" variant="body2" data-testid="balance-flag-count">
             {list.data.flaggedDays === 0
               ? 'Every day agrees with its statement lines.'
-              : `${list.data.flaggedDays} day${list.data.flaggedDays === 1 ? '' : 's'} disagree with the statement lines.`}
+              : `${list.data.flaggedDays} day${list.data.flaggedDays === 1 ? ' disagrees' : 's disagree'} with the statement lines.`}
           </Typography>
         ) : null}
       </Box>

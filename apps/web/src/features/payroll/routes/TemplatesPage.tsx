@@ -234,7 +234,7 @@ export default function TemplatesPage() {
                 </Button>
                 <Button
                   size="small"
-                  color="error"
+                  sx={{ color: 'tone.error' }}
                   aria-label={`Remove ${t.name}`}
                   onClick={() =>
                     remove.mutate(t.id, {
