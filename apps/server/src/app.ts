@@ -14,6 +14,7 @@ import { type AdminService, adminService, registerAdmin } from './modules/admin/
 import { type AgentsService, registerAgents } from './modules/agents/index';
 import { registerAuth } from './modules/auth/index';
 import { type AutoMatchService, registerAutoMatch } from './modules/auto-match/index';
+import { type BalancesService, registerBalances } from './modules/balances/index';
 import { registerBankRec } from './modules/bank-rec/index';
 import { registerBoards } from './modules/boards/index';
 // issue 15 (dmgmt): management dashboards
@@ -26,6 +27,7 @@ import { type MatchingService, registerMatching, type SuggestionsService } from 
 import { registerOrgReports } from './modules/org-reports/index';
 // Issue 17: the organisation's settings, menus and new organisations.
 import { registerOrganization } from './modules/organization/index';
+import { type PayrollService, registerPayroll } from './modules/payroll/index';
 import { queryReader, registerQueries } from './modules/queries/index';
 import { type OutstandingService, type ReconcileService, registerReconcile } from './modules/reconcile/index';
 import { registerReports } from './modules/reports/index';
@@ -85,6 +87,10 @@ export interface BuiltApp {
     workflow: WorkflowService;
     /** Issue 19: agents (tests run the silent-agent check without waiting for its job). */
     agents: AgentsService;
+    /** Issue 19: account balances (an agent's balance push: `importBalancesFile`). */
+    balances: BalancesService;
+    /** Issue 19: payroll implementation. */
+    payroll: PayrollService;
   };
 }
 
@@ -198,6 +204,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const imports = registerImports(app, ctx, matching, autoMatch, fundsWatch, encryption);
   // Issue 19: agents push files into the imports' pipeline and notify through the shell.
   const agents = registerAgents(app, ctx, { imports, shell });
+  // Issue 19: account balances; the panel shows each account's balance check.
+  const balances = registerBalances(app, ctx);
+  reconcile.useBalanceCheck((organizationId, start, end) => balances.monthFlags(organizationId, start, end));
   // Issue 17: the ad-hoc query page; its exports are report sources (queryReader).
   registerQueries(app, ctx);
   const reports = registerReports(
@@ -218,6 +227,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const workflow = registerWorkflow(app, ctx, { reports, shell });
   // issue 16: boards (the reconciliation board's task cards come from the workflow)
   registerBoards(app, ctx, { workflow });
+  // Issue 19: payroll implementation (a certified month closes its customers' projects).
+  const payroll = registerPayroll(app, ctx, { workflow });
   // Issue 17: the organisation's settings, menus and new organisations.
   registerOrganization(app, ctx);
 
@@ -236,6 +247,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       monitoring,
       workflow,
       agents,
+      balances,
+      payroll,
     },
   };
 }

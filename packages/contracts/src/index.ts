@@ -2,6 +2,8 @@ export * from './admin.contract';
 // Issue 19: agents.
 export * from './agents.contract';
 export * from './auth.contract';
+// Issue 19: account balances.
+export * from './balances.contract';
 export * from './bank-rec.contract';
 // issue 16: boards
 export * from './boards.contract';
@@ -28,6 +30,8 @@ export * from './org-reports.contract';
 // Issue 17: organisation settings, menus, new organisation.
 export * from './organization.contract';
 export * from './outstanding.contract';
+// Issue 19: payroll implementation.
+export * from './payroll.contract';
 // Issue 17: the ad-hoc query page (rPRQuery)
 export * from './queries.contract';
 export * from './reconcile.contract';
@@ -46,6 +50,8 @@ import { adminRoutes } from './admin.contract';
 // Issue 19: agents.
 import { agentsRoutes } from './agents.contract';
 import { authRoutes } from './auth.contract';
+// Issue 19: account balances.
+import { balancesRoutes } from './balances.contract';
 import { bankRecRoutes } from './bank-rec.contract';
 // issue 16: boards
 import { boardsRoutes } from './boards.contract';
@@ -69,6 +75,8 @@ import { orgReportsRoutes } from './org-reports.contract';
 // Issue 17: organisation settings, menus, new organisation.
 import { organizationRoutes } from './organization.contract';
 import { outstandingRoutes } from './outstanding.contract';
+// Issue 19: payroll implementation.
+import { payrollRoutes } from './payroll.contract';
 // Issue 17: the ad-hoc query page (rPRQuery)
 import { queriesRoutes } from './queries.contract';
 import { type AreaReconcileRoutes, ewaReconcileRoutes, reconcileRoutes } from './reconcile.contract';
@@ -124,6 +132,9 @@ export const contracts = {
   agents: agentsRoutes,
   // Issue 19: PGP for bank files
   encryption: encryptionRoutes,
+  // Issue 19: account balances and payroll implementation.
+  balances: balancesRoutes,
+  payroll: payrollRoutes,
 };
 
 /**

@@ -139,6 +139,11 @@ export const PanelAccount = z.object({
   adjustments: z.string(),
   /** bankClosing − (bookBalance + openBank − openLedger + adjustments); null without a closing balance. */
   difference: z.string().nullable(),
+  /**
+   * Issue 19: the month's days whose reported closing balance is not opening + the day's statement
+   * lines, and the sum of those differences (the balances page lists them); absent when not checked.
+   */
+  balanceCheck: z.object({ flaggedDays: z.number().int(), difference: z.string() }).nullable().optional(),
 });
 export type PanelAccount = z.infer<typeof PanelAccount>;
 

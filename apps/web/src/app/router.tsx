@@ -4,6 +4,8 @@ import { adminPages } from '../features/admin';
 // Issue 19: agents.
 import { agentsPages } from '../features/agents';
 import { authPages } from '../features/auth';
+// Issue 19: account balances.
+import { balancesPages } from '../features/balances';
 import { bankRecPages, partyPickers } from '../features/bank-rec';
 import { boardsPages } from '../features/boards';
 // issue 15 (dmgmt): management dashboards
@@ -17,6 +19,8 @@ import { homePages } from '../features/home';
 import { importsPages } from '../features/imports';
 import { orgReportsPages } from '../features/org-reports';
 import { organizationPages } from '../features/organization';
+// Issue 19: payroll implementation.
+import { payrollPages } from '../features/payroll';
 import { queriesPages } from '../features/queries';
 import { reconcilePages } from '../features/reconcile';
 import { reportsPages } from '../features/reports';
@@ -228,6 +232,23 @@ export const routes: RouteObject[] = [
             path: '/app/organization/orgReport',
             handle: { area: 'admin', title: 'Organization Report' } satisfies RouteHandle,
             element: lazyPage(orgReportsPages.orgReport),
+          },
+          // Issue 19: balances per account and day (bank-rec clerks and management), and payroll
+          // implementation: projects (bank-rec step owners and management), templates (administrators).
+          {
+            path: '/app/agentPanel/importBalances',
+            handle: { area: 'bankRec', title: 'Import Balances' } satisfies RouteHandle,
+            element: lazyPage(balancesPages.importBalances),
+          },
+          {
+            path: '/app/payroll/payrollimpl',
+            handle: { area: 'bankRec', title: 'Payroll Implementation' } satisfies RouteHandle,
+            element: lazyPage(payrollPages.projects),
+          },
+          {
+            path: '/app/payroll/impladmin',
+            handle: { area: 'admin', title: 'Implementation Templates' } satisfies RouteHandle,
+            element: lazyPage(payrollPages.templates),
           },
           {
             path: '/app/rPRec/ROUsers',

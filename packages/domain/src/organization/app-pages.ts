@@ -21,6 +21,10 @@ export const APP_PAGES: readonly string[] = [
   '/app/agentPanel/demo',
   // Issue 19: OpenPGP keys for bank files.
   '/app/agentPanel/encryption',
+  // Issue 19: balances and payroll implementation.
+  '/app/agentPanel/importBalances',
+  '/app/payroll/payrollimpl',
+  '/app/payroll/impladmin',
   '/app/clientViewPanel/clientViewDashboard',
   '/app/bankRec/clientList',
   '/app/bankRec/workflow',

@@ -1,4 +1,6 @@
 export * from './agents';
+// Issue 19: account balances.
+export * from './balances';
 export * from './bank-rec';
 export * from './boards';
 export * from './encryption';
@@ -6,6 +8,8 @@ export * from './identity';
 export * from './imports';
 export * from './matching';
 export * from './monitoring';
+// Issue 19: payroll implementation.
+export * from './payroll';
 export * from './platform';
 export * from './queries';
 export * from './summaries';

@@ -292,6 +292,14 @@ export const bureauMenu: MenuItem[] = [
             area: 'bankRec',
             auth: [110, 126, 128, 129],
           },
+          // Issue 19: balances per account and day.
+          {
+            id: 'import-balances',
+            title: 'Import Balances',
+            type: 'item',
+            url: '/app/agentPanel/importBalances',
+            area: 'bankRec',
+          },
         ],
       },
       {
@@ -309,6 +317,31 @@ export const bureauMenu: MenuItem[] = [
         icon: 'folder',
         url: '/app/bankRec/ReportsComponent',
         area: 'bankRec',
+      },
+    ],
+  },
+  // Issue 19: onboarding new payroll customers.
+  {
+    id: 'payroll',
+    title: 'Payroll Implementation',
+    type: 'group',
+    area: 'bankRec',
+    children: [
+      {
+        id: 'payroll-projects',
+        title: 'Implementation Projects',
+        type: 'item',
+        icon: 'rocket_launch',
+        url: '/app/payroll/payrollimpl',
+        area: 'bankRec',
+      },
+      {
+        id: 'payroll-templates',
+        title: 'Onboarding Templates',
+        type: 'item',
+        icon: 'description',
+        url: '/app/payroll/impladmin',
+        area: 'admin',
       },
     ],
   },

@@ -8,6 +8,7 @@ import { registerReconcileRoutes } from './reconcile.routes';
 import { ReconcileService } from './reconcile.service';
 
 export { completeMatchesSql, inReconScope } from './reconcile.repository';
+export type { BalanceCheck } from './reconcile.service';
 export type { CoverageService, FundsWatch, OutstandingService, ReconcileService, WrittenLines };
 
 /**

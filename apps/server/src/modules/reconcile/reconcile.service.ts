@@ -12,11 +12,25 @@ const money = (text: string | null) => (text === null ? null : minorToDecimalStr
 const minorOf = (text: string) => Number(text);
 
 /** Read side of reconciliation: the open-lines windows, the monthly panel, the notification counts. */
+/** Issue 19: each account's days whose balances disagree with their lines in a month (the balances module). */
+export type BalanceCheck = (
+  organizationId: string,
+  monthStart: string,
+  monthEnd: string,
+) => Promise<Map<string, { flaggedDays: number; difference: string }>>;
+
 export class ReconcileService {
+  private balanceCheck: BalanceCheck | undefined;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly coverage: CoverageService,
   ) {}
+
+  /** The panel shows each account's balance check (app.ts hands it the balances module's, built later). */
+  useBalanceCheck(check: BalanceCheck): void {
+    this.balanceCheck = check;
+  }
 
   /** Open lines of one of the area's bank accounts (another area's account has none for it). */
   async openLines(
@@ -92,6 +106,7 @@ export class ReconcileService {
       monthEnd,
       query.accountId,
     );
+    const flags = this.balanceCheck ? await this.balanceCheck(organizationId, monthStart, monthEnd) : null;
     const accounts: PanelAccount[] = rows.map((r) => {
       const difference = reconciliationDifference({
         bankClosing: r.bank_closing === null ? null : minorOf(r.bank_closing),
@@ -115,6 +130,7 @@ export class ReconcileService {
         openLedgerAmount: minorToDecimalString(minorOf(r.open_ledger_amount)),
         adjustments: minorToDecimalString(minorOf(r.adjustments)),
         difference: difference === null ? null : minorToDecimalString(difference),
+        ...(flags ? { balanceCheck: flags.get(r.account_id) ?? null } : {}),
       };
     });
     return { data: { month, accounts } };

@@ -100,6 +100,14 @@ export class WorkflowService {
     private readonly reports: ReportsService,
   ) {}
 
+  /** Issue 19: who hears of a certified month (payroll implementation closes projects' last steps). */
+  private readonly certifiedListeners: ((organizationId: string, task: TaskView) => Promise<void>)[] = [];
+
+  /** Calls `listener` after a task's certification commits; a listener's failure is logged, not thrown. */
+  onTaskCertified(listener: (organizationId: string, task: TaskView) => Promise<void>): void {
+    this.certifiedListeners.push(listener);
+  }
+
   /** Calls `listener` after every committed move of a task, whichever page made it. */
   onTaskMoved(listener: (organizationId: string, actorId: string) => void): void {
     this.movedListeners.push(listener);
@@ -268,6 +276,13 @@ export class WorkflowService {
     for (const listener of this.movedListeners) listener(organizationId, actor.userId);
     const after = await this.task(organizationId, taskId);
     if (!after) throw new Error(`task ${taskId} vanished after its move`);
+    if (request.action === 'certify') {
+      for (const listener of this.certifiedListeners) {
+        await listener(organizationId, after).catch((error: unknown) => {
+          this.ctx.log.warn({ err: error, taskId }, 'a listener of certified months failed');
+        });
+      }
+    }
     return { ok: true, task: after };
   }
 

@@ -58,6 +58,16 @@ export function useImplementation() {
   });
 }
 
+/** Issue 19: the payroll implementation projects the implementation dashboard lists (their own API). */
+export function useImplementationProjects() {
+  const key = useMonitoringKey();
+  return useQuery({
+    queryKey: [...key, 'implementation-projects'],
+    queryFn: async ({ signal }) => await call(contracts.payroll.projects, { signal }),
+    select: (answer) => answer.data,
+  });
+}
+
 /** Adds (no id) or changes an endpoint; the line's pages read again after. */
 export function useSaveEndpoint(slug: ProductLineSlug) {
   const queryClient = useQueryClient();

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { Link as RouterLink } from 'react-router';
 import { ChartPanel } from '../../../shared/ui/charts';
 import { DataGrid } from '../../../shared/ui/DataGrid';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
-import { useImplementation } from '../api/monitoring-api';
+import { StatusChip } from '../../../shared/ui/StatusChip';
+import { useImplementation, useImplementationProjects } from '../api/monitoring-api';
 import { customerColumn, listGridProps, tileGrid } from '../components/layout';
 import { MetricTile } from '../components/MetricTile';
 import { monthLabel } from '../model/monitoring';
@@ -13,13 +16,26 @@ import { monthLabel } from '../model/monitoring';
 /** The months the chart shows: the last three years (the table lists every customer). */
 const CHART_MONTHS = 36;
 
+/** A project's state as the payroll pages name it (issue 19). */
+const PROJECT_STATE = {
+  not_started: { label: 'Not started', tone: 'neutral' },
+  in_progress: { label: 'In progress', tone: 'info' },
+  blocked: { label: 'Blocked', tone: 'error' },
+  overdue: { label: 'Overdue', tone: 'warning' },
+  done: { label: 'Done', tone: 'success' },
+} as const;
+
 /**
- * /apps/rpimplementation/Dashboard: new customers and how soon they were reconciled. Until the payroll
- * implementation pages exist, onboarding is the customer's creation date and the first reconciliation
- * the month of its first matched ledger line.
+ * /apps/rpimplementation/Dashboard: the payroll implementation projects (issue 19: state, steps done,
+ * overdue and blocked steps, the month the customer was first reconciled), then every customer and how
+ * soon it was reconciled: onboarding is the customer's creation date and the first reconciliation the
+ * month of its first matched ledger line.
  */
 export default function ImplementationPage() {
   const query = useImplementation();
+  const projects = useImplementationProjects();
+  const projectRows = projects.data ?? [];
+  const openProjects = projectRows.filter((p) => p.state !== 'done');
   const data = query.data;
   const months = (data?.months ?? []).slice(-CHART_MONTHS);
   const customers = data?.customers ?? [];
@@ -47,6 +63,82 @@ export default function ImplementationPage() {
           tone={totals && totals.customers > totals.reconciled ? 'warning' : undefined}
         />
         <MetricTile label="Median days to first match, newest customers" value={median ?? '—'} />
+      </Box>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        Implementation projects
+      </Typography>
+      <LoadError query={projects} fallback="The implementation projects could not be read." sx={{ mb: 2 }} />
+      <Box sx={tileGrid}>
+        <MetricTile
+          label="Projects under way"
+          value={projects.data ? openProjects.length : '—'}
+          testId="tile-projects-open"
+        />
+        <MetricTile
+          label="Overdue steps"
+          value={projects.data ? openProjects.reduce((n, p) => n + p.overdueSteps, 0) : '—'}
+          tone={openProjects.some((p) => p.overdueSteps > 0) ? 'warning' : undefined}
+        />
+        <MetricTile
+          label="Blocked steps"
+          value={projects.data ? openProjects.reduce((n, p) => n + p.blockedSteps, 0) : '—'}
+          tone={openProjects.some((p) => p.blockedSteps > 0) ? 'error' : undefined}
+        />
+        <MetricTile
+          label="Completed (first month reconciled)"
+          value={projects.data ? projectRows.filter((p) => p.state === 'done').length : '—'}
+          testId="tile-projects-done"
+        />
+      </Box>
+      <Box sx={{ mb: 3 }}>
+        <DataGrid
+          label="Implementation projects"
+          rows={projectRows}
+          rowKey={(p) => p.id}
+          loaded={projects.isSuccess}
+          empty="No implementation project yet."
+          minWidth={860}
+          maxHeight={{ xs: '50vh', md: '360px' }}
+          {...listGridProps}
+          columns={[
+            {
+              id: 'customer',
+              header: 'Customer',
+              cell: (p) => (
+                <Link component={RouterLink} to={`/app/payroll/payrollimpl?project=${p.id}`}>
+                  {p.customerName} ({p.coId})
+                </Link>
+              ),
+            },
+            {
+              id: 'state',
+              header: 'State',
+              width: 130,
+              cell: (p) => (
+                <StatusChip label={PROJECT_STATE[p.state].label} tone={PROJECT_STATE[p.state].tone} />
+              ),
+            },
+            {
+              id: 'steps',
+              header: 'Steps done',
+              numeric: true,
+              width: 110,
+              cell: (p) => `${p.stepsDone} / ${p.stepCount}`,
+            },
+            {
+              id: 'next',
+              header: 'Next step',
+              width: 240,
+              cell: (p) => (p.nextStep ? `${p.nextStep.name}, due ${p.nextStep.dueDate}` : '—'),
+            },
+            {
+              id: 'first',
+              header: 'First reconciled',
+              width: 140,
+              cell: (p) => (p.firstReconciledMonth ? monthLabel(p.firstReconciledMonth) : 'Not yet'),
+            },
+          ]}
+        />
       </Box>
       <Box sx={{ mb: 2 }}>
         <ChartPanel

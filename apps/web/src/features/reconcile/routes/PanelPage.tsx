@@ -152,6 +152,26 @@ function AccountLink({ account, month }: { account: PanelAccount; month: string 
   );
 }
 
+/**
+ * Issue 19: the month's days whose reported closing is not the opening plus the day's statement lines,
+ * linking to the balances page where each day shows its difference.
+ */
+function BalanceFlag({ account, month }: { account: PanelAccount; month: string }) {
+  const check = account.balanceCheck;
+  if (!check || check.flaggedDays === 0) return null;
+  const days = `${check.flaggedDays} day${check.flaggedDays === 1 ? '' : 's'}`;
+  return (
+    <Link
+      component={RouterLink}
+      to={`/app/agentPanel/importBalances?month=${month}&account=${account.accountId}`}
+      data-testid="panel-balance-flag"
+      sx={{ display: 'block', fontSize: '0.75rem', fontWeight: 700, color: 'tone.warning' }}
+    >
+      Balances off on {days} ({check.difference})
+    </Link>
+  );
+}
+
 function Difference({ value }: { value: string | null }) {
   if (value === null)
     return (
@@ -276,6 +296,7 @@ function PanelRow({ account, month }: { account: PanelAccount; month: string }) 
         <Box component="span" sx={{ display: 'block', color: 'text.secondary', ...tabular }}>
           ···{account.accountId.slice(-4)}
         </Box>
+        <BalanceFlag account={account} month={month} />
       </TableCell>
       {figures(account, true).map(([label, value]) => (
         <TableCell key={label} sx={cellSx} align="right">
@@ -303,6 +324,7 @@ function PanelCard({ account, month }: { account: PanelAccount; month: string })
           ···{account.accountId.slice(-4)}
         </Typography>
       </Box>
+      <BalanceFlag account={account} month={month} />
       <Box
         component="dl"
         sx={{

@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../../fixtures/axe';
+import { authHeader, BANK_ACCOUNTS, inDarkTheme, mainNavigation, signIn, USERS } from '../../fixtures/demo';
+
+const PAGE = '/app/agentPanel/importBalances';
+
+function lastMonth(): string {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 7);
+}
+const MONTH = lastMonth();
+
+interface Day {
+  accountId: string;
+  date: string;
+  closing: string | null;
+  lineCount: number;
+  flagged: boolean;
+}
+
+/** The server's days of the tax impound account last month (what the page must show). */
+async function serverDays(page: Page): Promise<Day[]> {
+  const res = await page.request.get(
+    `/api/rec/balances?month=${MONTH}&accountId=${BANK_ACCOUNTS.taxImpound}`,
+    {
+      headers: await authHeader(page),
+    },
+  );
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { days: Day[] } }).data.days;
+}
+
+async function chooseFile(page: Page, name: string, text: string) {
+  await page
+    .getByTestId('balance-file-input')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+}
+
+test.describe('account balances (issue 19)', () => {
+  test('a clerk finds the page, imports a balance file, sees the day that disagrees flagged, also on the panel', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, USERS.bankrec);
+    const nav = mainNavigation(page);
+    await nav.getByRole('button', { name: 'Imports' }).click();
+    await nav.getByRole('link', { name: 'Import Balances' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+    // The machine these run on is slow to draw a page's first data: the first wait is a long one.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Import Balances', { timeout: 30_000 });
+
+    await page.goto(`${PAGE}?month=${MONTH}&account=${BANK_ACCOUNTS.taxImpound}`);
+    await expect(page.getByTestId('balance-flag-count')).toHaveText(
+      'Every day agrees with its statement lines.',
+      { timeout: 30_000 },
+    );
+    const day = (await serverDays(page)).find((d) => d.lineCount > 0 && d.closing !== null);
+    if (!day?.closing) throw new Error('no statement day with lines last month');
+    const row = page.getByTestId(`balance-row-${BANK_ACCOUNTS.taxImpound}-${day.date}`);
+    await expect(row).toContainText('Agrees');
+
+    // A balance file whose closing is 10.00 above what the statement lines add up to.
+    const wrong = (Number(day.closing) + 10).toFixed(2);
+    await chooseFile(
+      page,
+      `balances-${Date.now()}.csv`,
+      `account,date,closing\n${BANK_ACCOUNTS.taxImpound},${day.date},${wrong}\n`,
+    );
+    await expect(page.getByTestId('balance-import-outcome')).toContainText(
+      '1 balance imported for 4410029399; 1 day disagrees',
+    );
+    await expect(row).toContainText('Off by 10.00');
+    await expect(row).toContainText('Balance file');
+    await expect(page.getByTestId('balance-flag-count')).toHaveText(
+      '1 day disagrees with the statement lines.',
+    );
+    await expect(page.getByRole('table', { name: 'Balance files imported' })).toContainText('balances-');
+
+    // A file naming an account the bureau does not have: every bad line listed, nothing imported.
+    await chooseFile(
+      page,
+      'unknown.csv',
+      `account,date,closing\n${BANK_ACCOUNTS.taxImpound},${day.date},1.00\n9999999999,${day.date},1.00\n`,
+    );
+    const outcome = page.getByTestId('balance-import-outcome');
+    await expect(outcome).toContainText('The balance file has 1 error; nothing was imported.');
+    await expect(outcome).toContainText(
+      'line 3: Account 9999999999 is not a bank account of this organisation.',
+    );
+    await expect(row).toContainText('Off by 10.00');
+
+    // The reconciliation panel points at the day.
+    await page.goto(`/app/bankRec/panel?month=${MONTH}`);
+    const flag = page.getByTestId('panel-balance-flag');
+    await expect(flag).toHaveText('Balances off on 1 day (10.00)', { timeout: 30_000 });
+    await flag.click();
+    await expect(page).toHaveURL(new RegExp(`${PAGE}\\?month=${MONTH}&account=${BANK_ACCOUNTS.taxImpound}$`));
+    await expect(page.getByTestId('balance-flag-count')).toHaveText(
+      '1 day disagrees with the statement lines.',
+    );
+  });
+
+  test('the CSV column profile is saved and read back', async ({ page }) => {
+    await signIn(page, USERS.bankrec);
+    await page.goto(PAGE);
+    await page.getByRole('button', { name: 'CSV column profile' }).click({ timeout: 30_000 });
+    const form = page.getByRole('form', { name: 'Balance file profile' });
+    await form.getByLabel('Date format').fill('nonsense');
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    await expect(form.getByRole('alert')).toContainText('The balance file profile is not valid.');
+    await form.getByLabel('Date format').fill('MM/DD/YYYY');
+    await form.getByLabel('Closing column').fill('Ledger Close');
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('The balance file profile is saved.')).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: 'CSV column profile' }).click({ timeout: 30_000 });
+    await expect(
+      page.getByRole('form', { name: 'Balance file profile' }).getByLabel('Closing column'),
+    ).toHaveValue('Ledger Close');
+  });
+
+  test('screenshots at 1440 and 390, light and dark', async ({ page }) => {
+    test.slow();
+    await signIn(page, USERS.bankrec);
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${PAGE}?month=${MONTH}`);
+      const table = page.getByRole('table', { name: 'Balances by account and day' });
+      await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({
+        path: `.artifacts/screens/balances-${width}-light.png`,
+        fullPage: width < 1000,
+      });
+      await expectNoSeriousViolations(page, `balances ${width} light`);
+      await inDarkTheme(page, async () => {
+        await expect(table).toBeVisible();
+        await page.screenshot({
+          path: `.artifacts/screens/balances-${width}-dark.png`,
+          fullPage: width < 1000,
+        });
+      });
+    }
+  });
+});

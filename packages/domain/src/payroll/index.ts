@@ -1,0 +1,2 @@
+// Payroll implementation (issue 19 item 5): templates, projects, steps.
+export * from './implementation';
