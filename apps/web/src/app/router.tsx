@@ -1,5 +1,7 @@
 import { type Area, DEFAULT_LANDING } from '@clearline/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+// Issue 20: the template's demo apps on the in-browser mock backend (lazy chunks, management area).
+import { demoRoutes } from '../demo/demo-routes';
 import { adminPages } from '../features/admin';
 import { authPages } from '../features/auth';
 import { bankRecPages, partyPickers } from '../features/bank-rec';
@@ -230,6 +232,7 @@ export const routes: RouteObject[] = [
             handle: { area: 'admin', title: 'Access Across Organizations' } satisfies RouteHandle,
             element: lazyPage(orgReportsPages.accessMatrix),
           },
+          ...demoRoutes,
         ],
       },
 
