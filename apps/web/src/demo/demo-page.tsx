@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router';
 import type { ChunkLoader } from '../app/lazy-page';
 import { lazyPage } from '../app/lazy-page';
 import type { RouteHandle } from '../shell/routing/route-handle';
@@ -21,8 +20,3 @@ export function demoPage(load: ChunkLoader) {
  * the management area (role ids 110 and 126), which the guard and the navigation both read.
  */
 export const DEMO_HANDLE: RouteHandle = { area: 'management' };
-
-/** A demo route: path, tab title and page chunk, in the management area. */
-export function demoRoute(path: string, title: string, load: ChunkLoader): RouteObject {
-  return { path, handle: { ...DEMO_HANDLE, title } satisfies RouteHandle, element: demoPage(load) };
-}
