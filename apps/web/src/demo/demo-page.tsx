@@ -9,8 +9,11 @@ import type { RouteHandle } from '../shell/routing/route-handle';
  */
 export function demoPage(load: ChunkLoader) {
   return lazyPage(async () => {
-    const [{ startMockBackend }, page] = await Promise.all([import('./mock'), load()]);
-    await startMockBackend();
+    // Both start at once: the page chunk, and the mock's entry which then loads the backend chunk.
+    const [page] = await Promise.all([
+      load(),
+      import('./mock').then(({ startMockBackend }) => startMockBackend()),
+    ]);
     return page;
   });
 }

@@ -6,6 +6,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -69,31 +70,28 @@ export default function ChatApp() {
           >
             <List aria-label="Contacts" disablePadding>
               {ordered.map((c) => (
-                <ListItemButton
-                  key={c.id}
-                  selected={c.id === contactId}
-                  onClick={() => setContactId(c.id)}
-                  divider
-                >
-                  <ListItemAvatar>
-                    <Badge
-                      overlap="circular"
-                      variant="dot"
-                      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                      sx={{ '& .MuiBadge-dot': { bgcolor: STATUS_COLOR[c.status] } }}
-                    >
-                      <Avatar src={c.avatar} alt="" />
-                    </Badge>
-                  </ListItemAvatar>
-                  <ListItemText
-                    primary={c.name}
-                    secondary={
-                      lastTime.has(c.id) ? `Last message ${shortWhen(lastTime.get(c.id) ?? '')}` : c.mood
-                    }
-                    slotProps={{ secondary: { noWrap: true } }}
-                  />
-                  {c.unread > 0 ? <Badge color="secondary" badgeContent={c.unread} sx={{ mr: 1 }} /> : null}
-                </ListItemButton>
+                <ListItem key={c.id} disablePadding divider>
+                  <ListItemButton selected={c.id === contactId} onClick={() => setContactId(c.id)}>
+                    <ListItemAvatar>
+                      <Badge
+                        overlap="circular"
+                        variant="dot"
+                        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                        sx={{ '& .MuiBadge-dot': { bgcolor: STATUS_COLOR[c.status] } }}
+                      >
+                        <Avatar src={c.avatar} alt="" />
+                      </Badge>
+                    </ListItemAvatar>
+                    <ListItemText
+                      primary={c.name}
+                      secondary={
+                        lastTime.has(c.id) ? `Last message ${shortWhen(lastTime.get(c.id) ?? '')}` : c.mood
+                      }
+                      slotProps={{ secondary: { noWrap: true } }}
+                    />
+                    {c.unread > 0 ? <Badge color="secondary" badgeContent={c.unread} sx={{ mr: 1 }} /> : null}
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Box>

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -71,21 +72,21 @@ export default function FileManagerApp() {
         <Paper variant="outlined" sx={{ flex: 1, width: '100%', minWidth: 0 }}>
           <List aria-label="Files" disablePadding>
             {(folder.data?.items ?? []).map((item) => (
-              <ListItemButton
-                key={item.id}
-                divider
-                selected={shown?.id === item.id}
-                {...(item.type === 'folder'
-                  ? { component: RouterLink, to: `/apps/file-manager?folderId=${item.id}` }
-                  : { onClick: () => setSelected(item) })}
-              >
-                <ListItemIcon>{ICONS[item.type]}</ListItemIcon>
-                <ListItemText
-                  primary={item.name}
-                  secondary={item.type === 'folder' ? 'Folder' : `${size(item.size)} · ${item.owner}`}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItemButton>
+              <ListItem key={item.id} disablePadding divider>
+                <ListItemButton
+                  selected={shown?.id === item.id}
+                  {...(item.type === 'folder'
+                    ? { component: RouterLink, to: `/apps/file-manager?folderId=${item.id}` }
+                    : { onClick: () => setSelected(item) })}
+                >
+                  <ListItemIcon>{ICONS[item.type]}</ListItemIcon>
+                  <ListItemText
+                    primary={item.name}
+                    secondary={item.type === 'folder' ? 'Folder' : `${size(item.size)} · ${item.owner}`}
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { inDarkTheme, signIn, USERS } from '../../fixtures/demo';
+import { collectErrors, openDemo } from './demo-helpers';
+
+/**
+ * Issue 20: every demo app route renders without a browser error on a desk (1440) and a phone (390), in
+ * the default and a dark theme; screenshots go to .artifacts/screens/demo for a look.
+ */
+const SHOTS = '.artifacts/screens/demo';
+const ROUTES: [name: string, path: string, heading: string | RegExp][] = [
+  ['mail', '/apps/mail/inbox', 'Mail'],
+  ['mail-label', '/apps/mail/label/invoices', 'Mail'],
+  ['todo', '/apps/todo/all', 'To-Do'],
+  ['todo-filter', '/apps/todo/filter/important', 'To-Do'],
+  ['contacts', '/apps/contacts/starred', 'Contacts'],
+  ['file-manager', '/apps/file-manager', 'File Manager'],
+  ['calendar', '/apps/calendar', 'Calendar'],
+  ['chat', '/apps/chat', 'Chat'],
+  ['products', '/apps/e-commerce/products', 'Products'],
+  // Product names end with their number.
+  ['product', '/apps/e-commerce/products/product-02', / 2$/],
+  ['orders', '/apps/e-commerce/orders', 'Orders'],
+  ['order', '/apps/e-commerce/orders/1', /^Order /],
+  ['boards', '/apps/scrumboard/boards', 'Scrumboard'],
+  ['board', '/apps/scrumboard/boards/board-1/acme-frontend-application', 'ACME Frontend Application'],
+  ['analytics', '/apps/dashboards/analytics', 'Analytics Dashboard'],
+];
+
+for (const width of [1440, 390]) {
+  test(`every demo app renders without errors at ${width} px, light and dark`, async ({ page }) => {
+    test.setTimeout(600_000);
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    await signIn(page, USERS.ops);
+    for (const [name, path, heading] of ROUTES) {
+      await openDemo(page, path, heading);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-light.png`, fullPage: false });
+    }
+    await inDarkTheme(page, async () => {
+      for (const [name, path, heading] of ROUTES) {
+        await openDemo(page, path, heading);
+        await page.screenshot({ path: `${SHOTS}/${name}-${width}-dark.png`, fullPage: false });
+      }
+    });
+    expect(errors).toEqual([]);
+  });
+}
