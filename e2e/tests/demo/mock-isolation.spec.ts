@@ -49,3 +49,12 @@ test('with the mock loaded, the product calls and the real /api/auth reach the s
   await expect(page.getByRole('button', { name: /^Account: / })).toBeVisible();
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
 });
+
+test('the demo apps are for management: a bank-rec clerk is refused them (spec §2, forced to the admin role)', async ({
+  page,
+}) => {
+  await signIn(page, USERS.bankrec);
+  await page.goto('/apps/mail/inbox');
+  await expect(page.getByText('Unauthorized to perform operation')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toHaveCount(0);
+});
