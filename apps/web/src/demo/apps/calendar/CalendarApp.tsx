@@ -169,7 +169,7 @@ export default function CalendarApp() {
                       borderRadius: 0.5,
                       fontSize: '0.72rem',
                       bgcolor: event.allDay ? 'secondary.main' : 'info.main',
-                      color: '#fff',
+                      color: event.allDay ? 'secondary.contrastText' : 'info.contrastText',
                       overflow: 'hidden',
                       textOverflow: 'ellipsis',
                       whiteSpace: 'nowrap',
