@@ -1,5 +1,7 @@
 import { type Area, DEFAULT_LANDING } from '@clearline/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+// Issue 20: the template's demo apps on the in-browser mock backend (lazy chunks, management area).
+import { demoRoutes } from '../demo/demo-routes';
 import { adminPages } from '../features/admin';
 // Issue 19: agents.
 import { agentsPages } from '../features/agents';
@@ -272,6 +274,7 @@ export const routes: RouteObject[] = [
             handle: { area: 'admin', title: 'Encryption' } satisfies RouteHandle,
             element: lazyPage(encryptionPages.encryption),
           },
+          ...demoRoutes,
         ],
       },
 
