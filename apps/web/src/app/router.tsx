@@ -1,5 +1,7 @@
 import { type Area, DEFAULT_LANDING } from '@clearline/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+// Issue 20: the template pages and documentation, and their navigation headings.
+import { pagesRoutes, templateMenu } from '../demo/pages-routes';
 import { adminPages } from '../features/admin';
 import { authPages } from '../features/auth';
 import { bankRecPages, partyPickers } from '../features/bank-rec';
@@ -21,6 +23,7 @@ import { workflowPages } from '../features/workflow';
 import { setNavigator } from '../shared/lib/navigation';
 import { PartyPickersContext } from '../shared/ui/party-pickers';
 import { ShellLayout } from '../shell/layout/ShellLayout';
+import { ExtraMenuContext } from '../shell/navigation/extra-menu';
 import { QuickPanelDialogsContext } from '../shell/quick-panel/quick-panel-dialogs';
 import { RouteAccessContext } from '../shell/routing/route-access';
 import type { RouteHandle } from '../shell/routing/route-handle';
@@ -230,6 +233,8 @@ export const routes: RouteObject[] = [
             handle: { area: 'admin', title: 'Access Across Organizations' } satisfies RouteHandle,
             element: lazyPage(orgReportsPages.accessMatrix),
           },
+          // Issue 20: template pages and documentation, for management (spec §2: forced to admin).
+          ...pagesRoutes,
         ],
       },
 
@@ -256,7 +261,9 @@ function ShellRoot() {
     <RouteAccessContext value={routeAccess}>
       <QuickPanelDialogsContext value={quickPanelDialogs}>
         <PartyPickersContext value={partyPickers}>
-          <ShellLayout />
+          <ExtraMenuContext value={templateMenu}>
+            <ShellLayout />
+          </ExtraMenuContext>
         </PartyPickersContext>
       </QuickPanelDialogsContext>
     </RouteAccessContext>
