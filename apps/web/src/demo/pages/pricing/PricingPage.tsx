@@ -69,28 +69,21 @@ function PlanCards({ yearly, raised }: { yearly: boolean; raised: boolean }) {
               borderRadius: 3,
               display: 'grid',
               gap: 2,
-              ...(highlight ? { py: { md: 5 }, bgcolor: 'primary.main', color: 'primary.contrastText' } : {}),
-              '& .MuiTypography-root': highlight ? { color: 'inherit' } : {},
-              '& svg': highlight ? { color: 'inherit !important' } : {},
+              // The featured plan stands out by its frame and height, not a fill: a filled card's text would
+              // need its own contrast check in each of the nine themes.
+              ...(highlight ? { py: { md: 5 }, border: 2, borderColor: 'secondary.main' } : {}),
             }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
                 {plan.name}
               </Typography>
-              {plan.featured ? (
-                <Chip size="small" label="Most chosen" color={highlight ? 'secondary' : 'default'} />
-              ) : null}
+              {plan.featured ? <Chip size="small" label="Most chosen" /> : null}
             </Box>
             <Typography variant="body2">{plan.audience}</Typography>
             <Price plan={plan} yearly={yearly} />
             <Features plan={plan} />
-            <Button
-              variant={highlight ? 'contained' : 'outlined'}
-              color={highlight ? 'secondary' : 'primary'}
-            >
-              Choose {plan.name}
-            </Button>
+            <Button variant={highlight ? 'contained' : 'outlined'}>Choose {plan.name}</Button>
           </Paper>
         );
       })}
