@@ -25,6 +25,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Issue 20: MSW and what it uses serve only the demo's mock backend (a lazy chunk); kept out of
+              // the vendor chunk that every page loads.
+              name: 'demo-mock',
+              test: /node_modules[\\/](msw|@mswjs|graphql|headers-polyfill|outvariant|strict-event-emitter|@open-draft|is-node-process|until-async|path-to-regexp|statuses|cookie|tough-cookie|tldts|tldts-core|rettime|set-cookie-parser|picocolors|@bundled-es-modules)[\\/]/,
+              priority: 4,
+            },
+            {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 3,

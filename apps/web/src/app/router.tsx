@@ -1,5 +1,7 @@
 import { type Area, DEFAULT_LANDING } from '@clearline/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+// Issue 20: the template's demo apps on the in-browser mock backend (lazy chunks, management area).
+import { demoRoutes } from '../demo/demo-routes';
 // Issue 20: the template pages and documentation, and their navigation headings.
 import { pagesRoutes, templateMenu } from '../demo/pages-routes';
 import { adminPages } from '../features/admin';
@@ -233,6 +235,7 @@ export const routes: RouteObject[] = [
             handle: { area: 'admin', title: 'Access Across Organizations' } satisfies RouteHandle,
             element: lazyPage(orgReportsPages.accessMatrix),
           },
+          ...demoRoutes,
           // Issue 20: template pages and documentation, for management (spec §2: forced to admin).
           ...pagesRoutes,
         ],
