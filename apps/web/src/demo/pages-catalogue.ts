@@ -14,11 +14,15 @@ export interface DemoPage {
   load: () => Promise<{ default: ComponentType }>;
   /** Entry-like pages (sign-in forms, coming soon, maintenance) hide the shell's chrome, as in the template. */
   bare?: boolean;
+  /** The page reads the in-browser mock backend: its route starts the mock before the page renders. */
+  mock?: boolean;
 }
 
 export type DemoSection =
   | 'authentication'
   | 'pages'
+  | 'invoices'
+  | 'search'
   | 'pricing'
   | 'roles'
   | 'gettingStarted'
@@ -29,8 +33,69 @@ export type DemoSection =
 const pricing = () => import('./pages/pricing/PricingPage');
 const roleExample = () => import('./pages/roles/RoleExamplePage');
 const componentDoc = () => import('./docs/components/ComponentDocPage');
+const login = () => import('./pages/auth/LoginPage');
+const register = () => import('./pages/auth/RegisterPage');
+const resetPassword = () => import('./pages/auth/ResetPasswordPage');
+const invoice = () => import('./pages/invoices/InvoicePage');
+const search = () => import('./pages/search/SearchPage');
+
+/** A demo sign-in page: chrome-less, on the mock's auth calls. */
+const authPage = (path: string, title: string, load: DemoPage['load']): DemoPage => ({
+  path: `/pages/auth/${path}`,
+  title,
+  section: 'authentication',
+  bare: true,
+  mock: true,
+  load,
+});
 
 export const DEMO_PAGES: readonly DemoPage[] = [
+  // Template pages on the mock backend (spec §7 mock calls).
+  authPage('login', 'Login', login),
+  authPage('login-2', 'Login: style 2', login),
+  authPage('register', 'Register', register),
+  authPage('register-2', 'Register: style 2', register),
+  authPage('reset-password', 'Reset password', resetPassword),
+  authPage('reset-password-2', 'Reset password: style 2', resetPassword),
+  authPage('mail-confirm', 'Mail confirmation', () => import('./pages/auth/MailConfirmPage')),
+  authPage('lock', 'Lock screen', () => import('./pages/auth/LockPage')),
+  {
+    path: '/pages/invoices/modern',
+    title: 'Invoice: modern',
+    section: 'invoices',
+    mock: true,
+    load: invoice,
+  },
+  {
+    path: '/pages/invoices/compact',
+    title: 'Invoice: compact',
+    section: 'invoices',
+    mock: true,
+    load: invoice,
+  },
+  {
+    path: '/pages/profile',
+    title: 'Profile',
+    section: 'pages',
+    mock: true,
+    load: () => import('./pages/profile/ProfilePage'),
+  },
+  { path: '/pages/search/classic', title: 'Search: classic', section: 'search', mock: true, load: search },
+  { path: '/pages/search/modern', title: 'Search: modern', section: 'search', mock: true, load: search },
+  {
+    path: '/pages/faq',
+    title: 'FAQ',
+    section: 'pages',
+    mock: true,
+    load: () => import('./pages/help/FaqPage'),
+  },
+  {
+    path: '/pages/knowledge-base',
+    title: 'Knowledge base',
+    section: 'pages',
+    mock: true,
+    load: () => import('./pages/help/KnowledgeBasePage'),
+  },
   // Template pages that need no mock data.
   {
     path: '/pages/coming-soon',

@@ -53,13 +53,15 @@ export const templateMenu: MenuItem[] = [
         APPS.map(([id, title, url]) => link(id, title, url)),
       ),
       collapse('pages', 'Pages', 'web', [
-        ...section('authentication'),
+        collapse('authentication', 'Authentication', 'admin_panel_settings', section('authentication')),
         ...section('pages'),
+        collapse('invoices', 'Invoices', 'receipt_long', section('invoices')),
+        collapse('search', 'Search', 'manage_search', section('search')),
         link('pages/errors/error-404', 'Error 404', '/pages/errors/error-404'),
         link('pages/errors/error-500', 'Error 500', '/pages/errors/error-500'),
         collapse('pricing', 'Pricing', 'payments', section('pricing')),
       ]),
-      collapse('roles', 'Role examples', 'admin_panel_settings', section('roles')),
+      collapse('roles', 'Role examples', 'group', section('roles')),
     ],
   },
   {
