@@ -7,6 +7,21 @@ import { accountButton, inDarkTheme, LANDING_PATH, mainNavigation, signIn, USERS
  * 404 page or is refused shows up by its path.
  */
 const PAGES: readonly [path: string, title: string][] = [
+  ['/pages/auth/login', 'Login'],
+  ['/pages/auth/login-2', 'Login: style 2'],
+  ['/pages/auth/register', 'Register'],
+  ['/pages/auth/register-2', 'Register: style 2'],
+  ['/pages/auth/reset-password', 'Reset password'],
+  ['/pages/auth/reset-password-2', 'Reset password: style 2'],
+  ['/pages/auth/mail-confirm', 'Mail confirmation'],
+  ['/pages/auth/lock', 'Lock screen'],
+  ['/pages/invoices/modern', 'Invoice: modern'],
+  ['/pages/invoices/compact', 'Invoice: compact'],
+  ['/pages/profile', 'Profile'],
+  ['/pages/search/classic', 'Search: classic'],
+  ['/pages/search/modern', 'Search: modern'],
+  ['/pages/faq', 'FAQ'],
+  ['/pages/knowledge-base', 'Knowledge base'],
   ['/pages/coming-soon', 'Coming soon'],
   ['/pages/maintenance', 'Maintenance'],
   ['/pages/pricing/style-1', 'Pricing: style 1'],
@@ -169,5 +184,64 @@ test.describe('template pages and documentation', () => {
     await page.getByLabel('E-mail').fill('ops@demo.test');
     await page.getByRole('button', { name: 'Notify me' }).click();
     await expect(page.getByText('Thank you: we will write to ops@demo.test.')).toBeVisible();
+  });
+
+  test("the demo login shows the mock's errors and never touches the real session", async ({ page }) => {
+    await signIn(page, USERS.ops);
+    const realToken = await page.evaluate(() => localStorage.getItem('jwt_access_token'));
+    await page.goto('/pages/auth/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Email').fill('admin@clearline.demo');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Check your password')).toBeVisible();
+    await page.getByLabel('Email').fill('nobody@clearline.demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Check your username/email')).toBeVisible();
+
+    await page.getByLabel('Email').fill('staff@clearline.demo');
+    await page.getByLabel('Password').fill('staff');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Signed in to the demo as' })).toContainText(
+      '(staff)',
+    );
+    // The product's session is the one it was: same token, and the product still knows the user.
+    expect(await page.evaluate(() => localStorage.getItem('jwt_access_token'))).toBe(realToken);
+    await page.goto(LANDING_PATH);
+    await expect(accountButton(page)).toContainText('Demo Payroll Bureau', { timeout: 30_000 });
+  });
+
+  test("the register form pushes the mock's field errors onto its inputs", async ({ page }) => {
+    await signIn(page, USERS.ops);
+    await page.goto('/pages/auth/register-2');
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Display name').fill('Bob');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Min character length is 4')).toBeVisible();
+    await page.getByLabel('Display name').fill('Bobby Tables');
+    await page.getByLabel('Email').fill('admin@clearline.demo');
+    await page.getByLabel('Password', { exact: true }).fill('anything');
+    await page.getByLabel('Password (Confirm)').fill('anything');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('The email is already in use')).toBeVisible();
+  });
+
+  test('the knowledge base shows its four categories and opens a featured article', async ({ page }) => {
+    await signIn(page, USERS.ops);
+    await page.goto('/pages/knowledge-base');
+    for (const [title, count] of [
+      ['Your Account', 17],
+      ['Selling', 12],
+      ['Buying', 19],
+      ['Item Support', 24],
+    ] as const) {
+      const category = page.getByRole('region', { name: title });
+      await expect(category.getByText(`${count} articles in all`)).toBeVisible({ timeout: 30_000 });
+      await expect(category.getByRole('button')).toHaveCount(5);
+    }
+    const first = page.getByRole('region', { name: 'Selling' }).getByRole('button').first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
   });
 });
