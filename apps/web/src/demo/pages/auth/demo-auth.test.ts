@@ -50,7 +50,12 @@ describe('the demo forms rules (spec §5)', () => {
       passwordConfirm: 'Passwords do not match',
     });
     expect(
-      registerFormErrors({ displayName: 'Bobby', email: 'bob@x.example', password: 'a', passwordConfirm: 'a' }),
+      registerFormErrors({
+        displayName: 'Bobby',
+        email: 'bob@x.example',
+        password: 'a',
+        passwordConfirm: 'a',
+      }),
     ).toEqual({});
   });
 
