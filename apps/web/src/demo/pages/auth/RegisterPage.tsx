@@ -66,7 +66,8 @@ export default function RegisterPage() {
             value={fields[key]}
             onChange={(event) => {
               setFields((f) => ({ ...f, [key]: event.target.value }));
-              setServerErrors((e) => ({ ...e, [key]: undefined }));
+              // The mock's error is about the old value: drop it, so the form's own rule shows again.
+              setServerErrors(({ [key]: _dropped, ...rest }) => rest);
             }}
             error={Boolean(shown[key])}
             helperText={shown[key]}
