@@ -131,6 +131,9 @@ async function walk(page: Page, width: number, theme = 'light') {
 }
 
 test.describe('template pages and documentation', () => {
+  // Each test signs in and waits for first loads: minutes when several runs share the machine.
+  test.describe.configure({ timeout: 240_000 });
+
   test('every page renders without console errors at 1440 and 390 px and in a dark theme', async ({
     page,
   }) => {
@@ -194,8 +197,12 @@ test.describe('template pages and documentation', () => {
     const order = page.getByRole('status').filter({ hasText: 'Order:' });
     await expect(order).toContainText('1. Import the October statement; 2. Run auto-match');
     await page.getByRole('button', { name: 'Move Import the October statement' }).focus();
+    // dnd-kit's live region says each step (what a screen reader hears); each key waits for it.
+    const announced = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
+    await expect(announced).toContainText('Picked up draggable item Import the October statement');
     await page.keyboard.press('ArrowDown');
+    await expect(announced).toContainText('over droppable area Run auto-match on Operating');
     await page.keyboard.press('Space');
     await expect(order).toContainText('1. Run auto-match on Operating; 2. Import the October statement');
 
@@ -242,7 +249,7 @@ test.describe('template pages and documentation', () => {
     await expect(page.getByText('Min character length is 4')).toBeVisible();
     await page.getByLabel('Display name').fill('Bobby Tables');
     await page.getByLabel('Email').fill('admin@clearline.demo');
-    await page.getByLabel('Password', { exact: true }).fill('anything');
+    await page.getByLabel(/^Password\s*\*?$/).fill('anything');
     await page.getByLabel('Password (Confirm)').fill('anything');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('The email is already in use')).toBeVisible();
