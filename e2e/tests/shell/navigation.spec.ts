@@ -1,12 +1,24 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LANDING_PATH, mainNavigation, settingsSaved, signIn, USERS } from '../../fixtures/demo';
 
+/** The navigation groups of the template and the documentation: tests/demo/template-pages.spec.ts opens them. */
+const TEMPLATE_GROUPS = ['Template', 'Documentation'];
+
 /** Every link the navigation offers opens a real page (never the 404 page). */
 async function expectEveryLinkOpens(page: Page) {
   const hrefs = await mainNavigation(page)
     .getByRole('link')
-    .evaluateAll((links) =>
-      links.map((a) => a.getAttribute('href')).filter((h) => h && h !== '/app/rPRec/rPRecD'),
+    .evaluateAll(
+      (links, skipped) =>
+        links
+          .filter((a) => {
+            const group = a.closest('ul[aria-labelledby]');
+            const title = group && document.getElementById(group.getAttribute('aria-labelledby') ?? '');
+            return !skipped.includes(title?.textContent?.trim() ?? '');
+          })
+          .map((a) => a.getAttribute('href'))
+          .filter((h) => h && h !== '/app/rPRec/rPRecD'),
+      TEMPLATE_GROUPS,
     );
   for (const href of [...new Set(hrefs)]) {
     await page.goto(href as string);
@@ -20,8 +32,8 @@ test.describe('side navigation', () => {
     page,
     browser,
   }) => {
-    // It opens every page the two menus link to (about 40 since issue 17): more than the default minute
-    // when the machine is busy.
+    // It opens every page the two menus link to (about 40 since issue 17; issue 20's Template and
+    // Documentation groups are opened by their own spec): more than the default minute when the machine is busy.
     test.setTimeout(180_000);
     await signIn(page, USERS.ops);
     const nav = mainNavigation(page);

@@ -2,6 +2,8 @@ import { type Area, DEFAULT_LANDING } from '@clearline/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 // Issue 20: the template's demo apps on the in-browser mock backend (lazy chunks, management area).
 import { demoRoutes } from '../demo/demo-routes';
+// Issue 20: the template pages and documentation, and their navigation headings.
+import { pagesRoutes, templateMenu } from '../demo/pages-routes';
 import { adminPages } from '../features/admin';
 // Issue 19: agents.
 import { agentsPages } from '../features/agents';
@@ -31,6 +33,7 @@ import { workflowPages } from '../features/workflow';
 import { setNavigator } from '../shared/lib/navigation';
 import { PartyPickersContext } from '../shared/ui/party-pickers';
 import { ShellLayout } from '../shell/layout/ShellLayout';
+import { ExtraMenuContext } from '../shell/navigation/extra-menu';
 import { QuickPanelDialogsContext } from '../shell/quick-panel/quick-panel-dialogs';
 import { RouteAccessContext } from '../shell/routing/route-access';
 import type { RouteHandle } from '../shell/routing/route-handle';
@@ -275,6 +278,8 @@ export const routes: RouteObject[] = [
             element: lazyPage(encryptionPages.encryption),
           },
           ...demoRoutes,
+          // Issue 20: template pages and documentation, for management (spec §2: forced to admin).
+          ...pagesRoutes,
         ],
       },
 
@@ -301,7 +306,9 @@ function ShellRoot() {
     <RouteAccessContext value={routeAccess}>
       <QuickPanelDialogsContext value={quickPanelDialogs}>
         <PartyPickersContext value={partyPickers}>
-          <ShellLayout />
+          <ExtraMenuContext value={templateMenu}>
+            <ShellLayout />
+          </ExtraMenuContext>
         </PartyPickersContext>
       </QuickPanelDialogsContext>
     </RouteAccessContext>

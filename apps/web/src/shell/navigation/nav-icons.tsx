@@ -1,5 +1,7 @@
 import AccountBalance from '@mui/icons-material/AccountBalanceOutlined';
 import AccountTree from '@mui/icons-material/AccountTreeOutlined';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettingsOutlined';
+import Apps from '@mui/icons-material/AppsOutlined';
 import Assessment from '@mui/icons-material/AssessmentOutlined';
 import Business from '@mui/icons-material/BusinessOutlined';
 import Circle from '@mui/icons-material/CircleOutlined';
@@ -8,6 +10,7 @@ import CorporateFare from '@mui/icons-material/CorporateFareOutlined';
 import Dashboard from '@mui/icons-material/DashboardOutlined';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import Dns from '@mui/icons-material/DnsOutlined';
+import Extension from '@mui/icons-material/ExtensionOutlined';
 import FilterAlt from '@mui/icons-material/FilterAlt';
 import Folder from '@mui/icons-material/FolderOutlined';
 import Group from '@mui/icons-material/GroupOutlined';
@@ -16,7 +19,9 @@ import Home from '@mui/icons-material/HomeOutlined';
 import Insights from '@mui/icons-material/InsightsOutlined';
 import Key from '@mui/icons-material/KeyOutlined';
 import ManageSearch from '@mui/icons-material/ManageSearchOutlined';
+import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import MonitorHeart from '@mui/icons-material/MonitorHeartOutlined';
+import Palette from '@mui/icons-material/PaletteOutlined';
 import Payments from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import RocketLaunch from '@mui/icons-material/RocketLaunchOutlined';
@@ -27,6 +32,8 @@ import Summarize from '@mui/icons-material/SummarizeOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHorizOutlined';
 import UploadFile from '@mui/icons-material/UploadFileOutlined';
 import ViewKanban from '@mui/icons-material/ViewKanbanOutlined';
+import Web from '@mui/icons-material/WebOutlined';
+import Widgets from '@mui/icons-material/WidgetsOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 
@@ -37,6 +44,9 @@ import type { ComponentType } from 'react';
 const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   account_balance: AccountBalance,
   account_tree: AccountTree,
+  // Issue 20: the Template and Documentation headings' entries.
+  admin_panel_settings: AdminPanelSettings,
+  apps: Apps,
   assessment: Assessment,
   business: Business,
   compare_arrows: CompareArrows,
@@ -46,6 +56,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   description: Description,
   // issue 15 (dmgmt): Conversion
   filter_alt: FilterAlt,
+  extension: Extension,
   folder: Folder,
   group: Group,
   help: Help,
@@ -55,7 +66,9 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   key: Key,
   // Issue 17: the query page
   manage_search: ManageSearch,
+  menu_book: MenuBook,
   monitor_heart: MonitorHeart,
+  palette: Palette,
   payments: Payments,
   receipt_long: ReceiptLong,
   rocket_launch: RocketLaunch,
@@ -66,7 +79,12 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   swap_horiz: SwapHoriz,
   upload_file: UploadFile,
   view_kanban: ViewKanban,
+  web: Web,
+  widgets: Widgets,
 };
+
+/** The icon names a menu entry may use (the documentation's icon page lists them). */
+export const NAV_ICON_NAMES: readonly string[] = Object.keys(ICONS).sort();
 
 export function NavIcon({ name, ...props }: { name?: string | undefined } & SvgIconProps) {
   const Icon = (name && ICONS[name]) || Circle;

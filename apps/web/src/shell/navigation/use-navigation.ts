@@ -1,7 +1,8 @@
 import type { MenuItem } from '@clearline/contracts';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useAuth } from '../../shared/auth/auth-context';
 import { canOpenUrl, useRouteAccess } from '../routing/route-access';
+import { ExtraMenuContext } from './extra-menu';
 import { type NavLink, navLinks, visibleMenu } from './menu-model';
 
 export interface Navigation {
@@ -14,14 +15,19 @@ export interface Navigation {
 
 const NO_ROLES: number[] = [];
 
-/** The signed-in user's navigation: the organisation's menu through the one permission check. */
+/**
+ * The signed-in user's navigation: the organisation's menu, then the product's own entries (ExtraMenuContext),
+ * through the one permission check.
+ */
 export function useNavigation(): Navigation {
   const { status, organization } = useAuth();
   const access = useRouteAccess();
+  const extra = useContext(ExtraMenuContext);
   const roles = status === 'signedIn' ? (organization?.roles ?? NO_ROLES) : null;
   return useMemo(() => {
     const canOpen = (url: string) => canOpenUrl(url, roles, access);
-    const menu = status === 'signedIn' ? visibleMenu(organization?.menu ?? [], roles, canOpen) : [];
+    const all = [...(organization?.menu ?? []), ...extra];
+    const menu = status === 'signedIn' ? visibleMenu(all, roles, canOpen) : [];
     return { loading: status === 'loading', menu, links: navLinks(menu), canOpen };
-  }, [status, organization, roles, access]);
+  }, [status, organization, roles, access, extra]);
 }
