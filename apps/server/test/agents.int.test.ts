@@ -373,7 +373,12 @@ describe('silent agents', () => {
   it('tells the members once when an agent stops calling, and again after it came back and fell silent', async () => {
     const { credential } = await activeAgent('Quiet one');
     expect(await t.services.agents.checkSilence()).toBe(0);
-    t.advance(16 * 60_000);
+    let moved = 0;
+    const advance = (ms: number) => {
+      t.advance(ms);
+      moved += ms;
+    };
+    advance(16 * 60_000);
     try {
       expect(await t.services.agents.checkSilence()).toBeGreaterThanOrEqual(1);
       expect(await t.services.agents.checkSilence()).toBe(0);
@@ -393,8 +398,12 @@ describe('silent agents', () => {
         payload: {},
       });
       expect(await stateOf()).toBe('active');
+      // Quiet again: a new silence, told again.
+      advance(16 * 60_000);
+      expect(await stateOf()).toBe('silent');
+      expect(await t.services.agents.checkSilence()).toBeGreaterThanOrEqual(1);
     } finally {
-      t.advance(-16 * 60_000);
+      t.advance(-moved);
     }
   });
 });

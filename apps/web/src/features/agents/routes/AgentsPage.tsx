@@ -177,7 +177,7 @@ export default function AgentsPage() {
                     <RowActions agent={a} onPick={setPending} />
                   </Box>
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    Last seen {when(a.lastSeenAt)} · {pushedSummary(a)} files pushed
+                    Last seen {when(a.lastSeenAt)} · files pushed: {pushedSummary(a)}
                   </Typography>
                   {a.lastError ? (
                     <Typography variant="caption" sx={{ color: 'tone.error', overflowWrap: 'anywhere' }}>
