@@ -32,6 +32,10 @@ describe('PGP file detection', () => {
     expect(looksLikePgpMessage(new Uint8Array([0xc1, 0x5e, 0x03]))).toBe(true);
     expect(looksLikePgpMessage(new Uint8Array([0x84, 0x5e, 0x03]))).toBe(true); // old-format tag 1
     expect(looksLikePgpMessage(new Uint8Array([0xa3, 0x01]))).toBe(true); // old-format compressed data
+    // A PNG starts 0x89 (an old-format signature packet by its tag) but its 'version' byte is 'G'.
+    const png = Uint8Array.from(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+    expect(looksLikePgpMessage(png)).toBe(false);
+    expect(looksLikePgpMessage(new Uint8Array([0xc1, 0x5e, 0x09]))).toBe(false); // tag 1, no such version
   });
 
   it('never mistakes a bank file for a PGP message', () => {

@@ -18,6 +18,40 @@ const ARMOR_HEADERS = ['-----BEGIN PGP MESSAGE-----', '-----BEGIN PGP SIGNED MES
  */
 const MESSAGE_START_TAGS = new Set([1, 2, 3, 4, 8]);
 
+/**
+ * The first body byte each of those packets may have (its version, or for compressed data its algorithm):
+ * a binary file of another kind (a PNG's 0x89 reads as an old-format signature packet) passes the tag
+ * test by chance, but then rarely has a valid version where the packet's body starts.
+ */
+const FIRST_BODY_BYTES: Record<number, readonly number[]> = {
+  1: [3, 6],
+  2: [3, 4, 5, 6],
+  3: [4, 5, 6],
+  4: [3, 6],
+  8: [0, 1, 2, 3],
+};
+
+/** Where the body of the packet starting at byte 0 begins (its header's length), or null. */
+function bodyOffset(head: Uint8Array): number | null {
+  const first = head[0] as number;
+  if ((first & 0x40) === 0) {
+    // Old format: the low two bits say how many length bytes follow (3: none, the length is open).
+    return [2, 3, 5, 1][first & 0x03] ?? null;
+  }
+  const length = head[1];
+  if (length === undefined) return null;
+  if (length < 192 || (length >= 224 && length < 255)) return 2;
+  return length < 224 ? 3 : 6;
+}
+
+function isMessageStart(head: Uint8Array, tag: number): boolean {
+  const offset = bodyOffset(head);
+  if (offset === null) return false;
+  const body = head[offset];
+  // Too short a head to see the body: the tag alone decides.
+  return body === undefined || (FIRST_BODY_BYTES[tag] ?? []).includes(body);
+}
+
 export function hasPgpExtension(fileName: string): boolean {
   return PGP_EXTENSION.test(fileName.trim());
 }
@@ -40,7 +74,7 @@ export function packetTagOf(firstByte: number): number | null {
 export function looksLikePgpMessage(head: Uint8Array): boolean {
   if (head.length === 0) return false;
   const tag = packetTagOf(head[0] as number);
-  if (tag !== null && MESSAGE_START_TAGS.has(tag)) return true;
+  if (tag !== null && MESSAGE_START_TAGS.has(tag) && isMessageStart(head, tag)) return true;
   let text = '';
   for (let i = 0; i < Math.min(head.length, 200); i++) text += String.fromCharCode(head[i] as number);
   const start = text.replace(/^[\s\uFEFF\u00EF\u00BB\u00BF]+/, '');
