@@ -131,7 +131,8 @@ test.describe('encryption page (issue 19)', () => {
     await expect(readyToast(page, STATEMENT)).toBeVisible({ timeout: EXPORT_READY_MS });
     await page.goto(EXPORTS_PATH);
     const row = page.getByTestId('export-row').filter({ hasText: 'CSV' }).first();
-    await expect(row.getByTestId('export-status')).toHaveText('Ready');
+    // The list reads the organisation's exports; on a loaded machine that can take longer than a glance.
+    await expect(row.getByTestId('export-status')).toHaveText('Ready', { timeout: 30_000 });
     const saved = page.waitForEvent('download');
     await row.getByRole('button', { name: `Download ${STATEMENT} (CSV)` }).click();
     const exported = await saved;
