@@ -3,6 +3,14 @@ import { expect, type Page, test } from '@playwright/test';
 import * as openpgp from 'openpgp';
 import { authHeader, mainNavigation, signIn, USERS } from '../../fixtures/demo';
 import { chooseFile, openActivity, operatingStatement, progressOf, sendFile } from '../imports/import-page';
+import {
+  EXPORT_READY_MS,
+  EXPORTS_PATH,
+  previewStatement,
+  REPORTS_PATH,
+  readyToast,
+  STATEMENT,
+} from '../reports/helpers';
 
 // Issue 19 item 4: the Encryption page (/app/agentPanel/encryption). The bank's key pair is made here by
 // the test (never a committed private key); the organisation's is made by the page.
@@ -113,5 +121,33 @@ test.describe('encryption page (issue 19)', () => {
     const refused = progressOf(page, forgedName);
     await expect(refused).toHaveAttribute('data-status', 'Failed', { timeout: 30_000 });
     await expect(refused.getByTestId('import-result')).toContainText('signed by an unknown key');
+
+    // An export encrypted to the bank's key: only the bank's private key opens it.
+    await page.goto(REPORTS_PATH);
+    const form = await previewStatement(page);
+    await form.getByRole('combobox', { name: 'Encrypt to' }).click();
+    await page.getByRole('option', { name: /^First Bank/ }).click();
+    await form.getByRole('button', { name: 'Export as CSV' }).click();
+    await expect(readyToast(page, STATEMENT)).toBeVisible({ timeout: EXPORT_READY_MS });
+    await page.goto(EXPORTS_PATH);
+    const row = page.getByTestId('export-row').filter({ hasText: 'CSV' }).first();
+    // The list reads the organisation's exports; on a loaded machine that can take longer than a glance.
+    await expect(row.getByTestId('export-status')).toHaveText('Ready', { timeout: 30_000 });
+    const saved = page.waitForEvent('download');
+    await row.getByRole('button', { name: `Download ${STATEMENT} (CSV)` }).click();
+    const exported = await saved;
+    expect(exported.suggestedFilename()).toMatch(/\.csv\.pgp$/);
+    const ciphertext = await readFile((await exported.path()) as string);
+    const opened = await openpgp.decrypt({
+      message: await openpgp.readMessage({ binaryMessage: new Uint8Array(ciphertext) }),
+      decryptionKeys: bank.privateKey,
+      verificationKeys: orgPublic,
+      expectSigned: true,
+      format: 'binary',
+    });
+    const plain = opened.data as Uint8Array;
+    // The CSV as any export writes it: a UTF-8 byte-order mark (TextDecoder drops it), then the header.
+    expect(Array.from(plain.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(plain)).toContain('Amount');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  contracts,
   EXPORT_FAILED_MESSAGE,
   EXPORT_INITIATED_MESSAGE,
   type ReportExport,
@@ -66,13 +67,30 @@ export function useExportReport() {
   const key = useReportsKey();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { reportId: string; parameters: ParameterValues; format: ReportFormat }) =>
-      call(calls.exportReport, { body: input }),
+    mutationFn: (input: {
+      reportId: string;
+      parameters: ParameterValues;
+      format: ReportFormat;
+      encryptTo?: string;
+    }) => call(calls.exportReport, { body: input }),
     onSuccess: (answer) => {
       say(answer.message || EXPORT_INITIATED_MESSAGE, 'success');
       void queryClient.invalidateQueries({ queryKey: [...key, 'exports'] });
     },
     onError: (error) => say(exportFailure(error), 'error'),
+  });
+}
+
+/**
+ * Issue 19: GET /api/rec/encryption/recipients, the bank keys an export may be encrypted to (the Reports
+ * page offers the choice only when there is one).
+ */
+export function useExportRecipients() {
+  const key = useReportsKey();
+  return useQuery({
+    queryKey: [...key, 'recipients'],
+    queryFn: async ({ signal }) => (await call(contracts.encryption.recipients, { signal })).data,
+    staleTime: 60_000,
   });
 }
 

@@ -2,8 +2,10 @@ import type { ReportDefinition, ReportFormat } from '@clearline/contracts';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -12,7 +14,13 @@ import { selectAreaBankAccounts, useLedgerConfig } from '../../../shared/lib/led
 import { ExportButtons } from '../../../shared/ui/ExportButtons';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
-import { type PreviewRequest, useCatalogue, useExportReport, usePreview } from '../api/reports-api';
+import {
+  type PreviewRequest,
+  useCatalogue,
+  useExportRecipients,
+  useExportReport,
+  usePreview,
+} from '../api/reports-api';
 import { useReportsArea } from '../api/reports-area';
 import { ParameterFields } from '../components/ParameterFields';
 import { ReportCatalogue } from '../components/ReportCatalogue';
@@ -97,6 +105,8 @@ function ChosenReport({ report }: { report: ReportDefinition }) {
   const [pending, setPending] = useState<ReportFormat | null>(null);
   const preview = usePreview(request);
   const exporter = useExportReport();
+  const recipients = useExportRecipients().data ?? [];
+  const [encryptTo, setEncryptTo] = useState('');
   // A refusal naming parameters (a 400 on `parameters.<name>`) shows by those fields too.
   const showRefusal = (error: unknown) => setErrors((old) => ({ ...old, ...refusalErrors(error) }));
   const previewError = preview.error;
@@ -139,7 +149,7 @@ function ChosenReport({ report }: { report: ReportDefinition }) {
     if (!parameters) return;
     setPending(format);
     exporter.mutate(
-      { reportId: report.id, parameters, format },
+      { reportId: report.id, parameters, format, ...(encryptTo ? { encryptTo } : {}) },
       { onError: showRefusal, onSettled: () => setPending(null) },
     );
   };
@@ -191,7 +201,27 @@ function ChosenReport({ report }: { report: ReportDefinition }) {
           <Button type="submit" variant="contained" disabled={preview.isFetching}>
             {preview.isFetching ? 'Loading preview…' : 'Preview'}
           </Button>
-          <ExportButtons onExport={exportAs} pending={pending} disabled={false} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+            {/* Issue 19: an export may go out encrypted to a bank's OpenPGP key. */}
+            {recipients.length > 0 ? (
+              <TextField
+                select
+                size="small"
+                label="Encrypt to"
+                value={encryptTo}
+                onChange={(e) => setEncryptTo(e.target.value)}
+                sx={{ minWidth: 200 }}
+              >
+                <MenuItem value="">Not encrypted</MenuItem>
+                {recipients.map((r) => (
+                  <MenuItem key={r.id} value={r.id}>
+                    {r.name} (…{r.fingerprint.slice(-8).toUpperCase()})
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
+            <ExportButtons onExport={exportAs} pending={pending} disabled={false} />
+          </Box>
         </Box>
       </Paper>
       {preview.data && request ? (
