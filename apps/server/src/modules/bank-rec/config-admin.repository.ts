@@ -261,13 +261,14 @@ async function counts<K extends string>(db: DbOrTx, query: SQL): Promise<Record<
   return Object.fromEntries(Object.entries(row ?? {}).map(([k, v]) => [k, Number(v)])) as Record<K, number>;
 }
 
-/** What names a bank account number: imported lines and balances, entries, accounts, matches, tasks. */
+/** What names a bank account number: imported lines and balances (statements' and balance files'), entries, accounts, matches, tasks. */
 export const bankAccountUses = (db: DbOrTx, organizationId: string, accountId: string) =>
   counts<'bankLines' | 'balances' | 'entries' | 'ledgerAccounts' | 'matches' | 'tasks'>(
     db,
     sql`select
       (select count(*) from bank_transactions where organization_id = ${organizationId} and account_id = ${accountId}) as "bankLines",
-      (select count(*) from bank_statement_balances where organization_id = ${organizationId} and account_id = ${accountId}) as "balances",
+      ((select count(*) from bank_statement_balances where organization_id = ${organizationId} and account_id = ${accountId})
+        + (select count(*) from account_balances where organization_id = ${organizationId} and account_id = ${accountId})) as "balances",
       (select count(*) from bank_rec_ledger_entries where organization_id = ${organizationId} and account_id = ${accountId}) as "entries",
       (select count(*) from bank_rec_ledger_accounts where organization_id = ${organizationId} and account_id = ${accountId}) as "ledgerAccounts",
       (select count(*) from matches where organization_id = ${organizationId} and account_id = ${accountId}) as "matches",
