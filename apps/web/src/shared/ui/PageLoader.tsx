@@ -41,12 +41,16 @@ export function PageLoader({
   );
 }
 
+/**
+ * Text for screen readers only. Sizes are strings: in sx a bare 1 is 100 % (and a margin of -1 is
+ * -8 px), which made the hidden text as wide as its container and the page scroll sideways.
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
-  m: -1,
+  m: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
