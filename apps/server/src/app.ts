@@ -202,11 +202,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   // Issue 19: PGP keys; imports decrypt bank files and exports encrypt through it.
   const encryption = registerEncryption(app, ctx);
   const imports = registerImports(app, ctx, matching, autoMatch, fundsWatch, encryption);
-  // Issue 19: agents push files into the imports' pipeline and notify through the shell.
-  const agents = registerAgents(app, ctx, { imports, shell });
   // Issue 19: account balances; the panel shows each account's balance check.
   const balances = registerBalances(app, ctx);
   reconcile.useBalanceCheck((organizationId, start, end) => balances.monthFlags(organizationId, start, end));
+  // Issue 19: agents push files into the imports' pipeline (and balance files into balances) and notify
+  // through the shell.
+  const agents = registerAgents(app, ctx, { imports, shell, balances });
   // Issue 17: the ad-hoc query page; its exports are report sources (queryReader).
   registerQueries(app, ctx);
   const reports = registerReports(

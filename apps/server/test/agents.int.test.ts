@@ -298,6 +298,58 @@ describe('the agent API', () => {
     expect(progress.bankLines).toBe(0);
   });
 
+  it('pushes balance files into balances: all or nothing, once each, and the members are told', async () => {
+    const { credential } = await activeAgent('Balances SFTP');
+    const pushBalances = (name: string, text: string) => {
+      const boundary = '----clearline-agent-balances';
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/agent/balances',
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`,
+          ),
+          Buffer.from(text),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        headers: {
+          authorization: `Bearer ${credential}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      });
+    };
+    const files = async () =>
+      json<{ data: { fileName: string; source: string; balanceCount: number }[] }>(
+        await t.app.inject({ method: 'GET', url: '/api/rec/balances/files', headers: authed(admin) }),
+      ).data;
+    const text = 'account,date,opening,closing\n4410029399,2026-10-02,100.00,125.50\n';
+    const res = await pushBalances('balances-1002.csv', text);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<{ data: { balances: number; accounts: string[] } }>(res).data).toMatchObject({
+      balances: 2,
+      accounts: ['4410029399'],
+    });
+    expect((await files()).find((f) => f.fileName === 'balances-1002.csv')).toMatchObject({
+      source: 'agent',
+      balanceCount: 2,
+    });
+    // The same bytes again, and a file naming an account of no one here: refused, nothing written.
+    expect((await pushBalances('again.csv', text)).statusCode).toBe(409);
+    const bad = await pushBalances('bad.csv', 'account,date,closing\n9999999999,2026-10-02,5.00\n');
+    expect(bad.statusCode).toBe(400);
+    expect(json<{ details: { path: string; message: string }[] }>(bad).details).toEqual([
+      { path: 'line 2', message: 'Account 9999999999 is not a bank account of this organisation.' },
+    ]);
+    expect((await files()).map((f) => f.fileName)).not.toContain('bad.csv');
+    // A revoked or unknown credential pushes nothing.
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: '/api/agent/balances',
+      headers: { authorization: 'Bearer clag_nothing' },
+    });
+    expect(stranger.statusCode).toBe(401);
+  });
+
   it('rotates its credential (the old one stops) and is refused once revoked', async () => {
     const { id, credential } = await activeAgent('Rotating');
     const rotated = await t.app.inject({

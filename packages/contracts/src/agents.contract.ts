@@ -1,5 +1,6 @@
 import { AGENT_STATES } from '@clearline/domain/agents';
 import { z } from 'zod';
+import { BalanceImportResult } from './balances.contract';
 import { text } from './fields';
 import { ImportIdParams, ImportStatus, ImportStatusBody } from './imports.contract';
 import { route } from './route';
@@ -204,6 +205,15 @@ export const agentsRoutes = {
     tags,
     query: AgentPushQuery,
     response: AgentPushResponse,
+  }),
+  pushBalances: route({
+    method: 'POST',
+    path: '/api/agent/balances',
+    access: 'public',
+    summary:
+      "An agent pushes a balance file (multipart field `file`: the balances CSV in the organisation's saved profile, or a BAI2 or camt file's balance records); all or nothing",
+    tags,
+    response: z.object({ data: BalanceImportResult }),
   }),
   pushStatus: route({
     method: 'GET',

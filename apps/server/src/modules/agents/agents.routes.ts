@@ -1,8 +1,9 @@
 import { contracts, uploadSizeLimit } from '@clearline/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { AppError, badRequest } from '../../platform/errors';
 import { callerOf, orgOf, registerRoute } from '../../platform/http';
+import { BALANCE_FILE_MAX_BYTES } from '../balances/index';
 import type { AgentsService } from './agents.service';
 import type { DemoService } from './demo.service';
 
@@ -56,5 +57,14 @@ export function registerAgentsRoutes(
       { filename: file.filename, stream: file.file, truncated: () => file.file.truncated },
       c.query,
     );
+  });
+  registerRoute(app, ctx.auth, routes.pushBalances, async (c) => {
+    const agent = await service.authenticate(c.req.headers.authorization);
+    const file = await c.req.file({ limits: { fileSize: BALANCE_FILE_MAX_BYTES + 1, files: 1 } });
+    if (!file) throw badRequest('Send the file as multipart field "file".');
+    const bytes = await file.toBuffer();
+    if (file.file.truncated || bytes.length > BALANCE_FILE_MAX_BYTES)
+      throw new AppError(413, 'payload_too_large', 'A balance file may be at most 5 MB.');
+    return service.pushBalances(agent, file.filename, bytes, c.req.ip);
   });
 }

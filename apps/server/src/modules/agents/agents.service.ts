@@ -11,6 +11,7 @@ import type { Caller } from '../../platform/auth-context';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { audit } from '../audit/index';
+import type { BalancesService } from '../balances/index';
 import type { ImportEnded, ImportsService } from '../imports/index';
 import type { ShellService } from '../shell/index';
 import { members } from '../users/index';
@@ -45,6 +46,7 @@ export class AgentsService {
     private readonly ctx: AppContext,
     private readonly imports: ImportsService,
     private readonly shell: ShellService,
+    private readonly balances?: BalancesService,
   ) {}
 
   /** AGENT_SILENT_MINUTES in ms; 0 turns the watch off, and then no agent is ever called silent. */
@@ -305,6 +307,36 @@ export class AgentsService {
       agentPushMessage(agent.name, file.filename, outcome),
     );
     return { data: { ...answer.data, duplicate } };
+  }
+
+  /**
+   * A balance file from an agent: imported whole or refused whole by the balances module (a line-numbered
+   * 400, or a 409 for bytes already imported); either way the area's members are told, as for a file.
+   */
+  async pushBalances(agent: repo.AgentRecord, fileName: string, bytes: Uint8Array, ip: string) {
+    await this.seen(agent);
+    if (!this.balances || agent.area !== 'bankRec')
+      throw badRequest('Balance files are taken from bank reconciliation agents only.');
+    try {
+      const result = await this.balances.importBalancesFile(agent.organizationId, {
+        fileName,
+        bytes,
+        source: 'agent',
+        actorUserId: null,
+        ip,
+      });
+      const outcome = `${result.balances} balance(s) imported`;
+      await this.notifyArea(
+        agent.organizationId,
+        agent.area,
+        agentPushMessage(agent.name, fileName, outcome),
+      );
+      return { data: result };
+    } catch (error) {
+      const reason = error instanceof AppError ? error.message : 'it could not be imported';
+      await this.notifyArea(agent.organizationId, agent.area, agentPushMessage(agent.name, fileName, reason));
+      throw error;
+    }
   }
 
   async pushStatus(agent: repo.AgentRecord, importId: string) {

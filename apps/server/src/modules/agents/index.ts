@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import type { BalancesService } from '../balances/index';
 import type { ImportsService } from '../imports/index';
 import type { ShellService } from '../shell/index';
 import { AGENT_WATCH_JOB, agentWatchJob, scheduleAgentWatch } from './agent-watch.job';
@@ -17,9 +18,9 @@ export type { AgentsService };
 export function registerAgents(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { imports: ImportsService; shell: ShellService },
+  deps: { imports: ImportsService; shell: ShellService; balances?: BalancesService },
 ): AgentsService {
-  const service = new AgentsService(ctx, deps.imports, deps.shell);
+  const service = new AgentsService(ctx, deps.imports, deps.shell, deps.balances);
   deps.imports.onEnded((ended) => service.onImportEnded(ended));
   registerAgentsRoutes(app, ctx, service, new DemoService(ctx));
   if (ctx.config.agentSilentMinutes > 0) {

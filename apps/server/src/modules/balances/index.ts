@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { registerBalancesRoutes } from './balances.routes';
 import { BalancesService } from './balances.service';
 
+export { BALANCE_FILE_MAX_BYTES } from './balances.routes';
 export type { BalanceFileInput } from './balances.service';
 export type { BalancesService };
 
