@@ -108,7 +108,9 @@ async function walk(page: Page, width: number, theme = 'light') {
   await page.goto(LANDING_PATH);
   // The workspace (the user and their menus) loads first: seconds on a busy machine.
   await expect(accountButton(page)).toBeVisible({ timeout: SLOW });
-  for (const [path, title] of PAGES) {
+  for (const [index, [path, title]] of PAGES.entries()) {
+    // Walking by address is no activity to the idle timer (spec §4): move the pointer as a reader would.
+    await page.mouse.move(200 + (index % 7) * 10, 300);
     await openInApp(page, path);
     // A page's chunk (and, for the demo pages, the mock backend) loads before its title shows: on a
     // machine shared by several test runs that can take more than the default 10 s.

@@ -24,8 +24,10 @@ export function BareCard({
   children?: ReactNode;
   width?: number;
 }) {
+  // With the chrome hidden the shell draws no <main>: the page is its own main landmark.
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100dvh',
         display: 'flex',

@@ -50,9 +50,13 @@ export function AuthFrame({
       </Typography>
     </Box>
   );
+  // With the chrome hidden the shell draws no <main>: each layout is its own main landmark.
   if (style === 2) {
     return (
-      <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 480px' } }}>
+      <Box
+        component="main"
+        sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 480px' } }}
+      >
         <Box
           sx={{
             display: { xs: 'none', md: 'flex' },
@@ -86,6 +90,7 @@ export function AuthFrame({
   }
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100dvh',
         display: 'flex',
