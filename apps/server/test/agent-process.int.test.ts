@@ -3,6 +3,7 @@ import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import * as openpgp from 'openpgp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imports } from '../src/db/schema/index';
 import { organizationIdOf } from './bank-rec-fixtures';
@@ -112,6 +113,77 @@ describe('the reference agent', () => {
     expect(second.output()).toMatch(/pushed notes\.csv/);
     const rows = await pushedByAgents();
     expect(rows.map((r) => r.fileName).sort()).toEqual(['notes.csv', 'statement-1.bai2']);
+  });
+
+  it('pushes a PGP-encrypted, signed BAI2 file: the server decrypts it, checks the bank signature, imports and auto-matches it', async () => {
+    const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: authed(admin), ...(payload ? { payload } : {}) });
+    // The bureau's key pair (made in the app) and the bank's (made here, its public key given to the app).
+    const orgKey = json<{ data: { id: string } }>(
+      await asAdmin('POST', '/api/rec/encryption/orgKeys', {
+        name: 'Demo Payroll Bureau',
+        email: 'files@bureau.test',
+      }),
+    ).data;
+    const orgPublic = await openpgp.readKey({
+      armoredKey: json<{ data: { armoredKey: string } }>(
+        await asAdmin('GET', `/api/rec/encryption/orgKeys/${orgKey.id}/public`),
+      ).data.armoredKey,
+    });
+    const bank = await openpgp.generateKey({
+      type: 'ecc',
+      curve: 'ed25519Legacy',
+      userIDs: [{ name: 'First Bank SFTP', email: 'sftp@bank.test' }],
+      format: 'armored',
+    });
+    expect(
+      (
+        await asAdmin('POST', '/api/rec/encryption/bankKeys', {
+          name: 'First Bank',
+          armoredKey: bank.publicKey,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const { content: statement, expectedMatches } = json<{
+      data: { content: string; expectedMatches: number };
+    }>(await asAdmin('POST', '/api/rec/agents/demo/statement', {})).data;
+    const encrypted = await openpgp.encrypt({
+      message: await openpgp.createMessage({
+        binary: new TextEncoder().encode(statement),
+        filename: 'statement-2.bai',
+      }),
+      encryptionKeys: orgPublic,
+      signingKeys: await openpgp.readPrivateKey({ armoredKey: bank.privateKey }),
+      format: 'binary',
+    });
+    const inbox = await mkdtemp(path.join(tmpdir(), 'clearline-agent-'));
+    try {
+      await writeFile(path.join(inbox, 'statement-2.bai.pgp'), encrypted);
+      const code = json<{ data: { activationCode: string } }>(
+        await asAdmin('POST', '/api/rec/agents', { name: 'SFTP agent (PGP)' }),
+      ).data.activationCode;
+      const agent = await runAgent(
+        inbox,
+        ['--code', code, '--interval', '1'],
+        /statement-2\.bai\.pgp: Completed: .*records imported/,
+      );
+      await stop(agent);
+      const [row] = (await pushedByAgents()).filter((r) => r.fileName === 'statement-2.bai.pgp');
+      expect(row?.status).toBe('Completed');
+      expect(row?.pgp).toMatchObject({ signerName: expect.stringContaining('First Bank') });
+      // Its lines were the bureau's open ledger lines: the auto-match that follows the import pairs them.
+      let progress = { bankLines: 0, matchedLines: 0 };
+      for (let i = 0; i < 300 && progress.matchedLines < expectedMatches; i++) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+        progress = json<{ data: typeof progress }>(
+          await asAdmin('GET', `/api/rec/agents/imports/${row?.id}`),
+        ).data;
+      }
+      expect(expectedMatches).toBeGreaterThan(0);
+      expect(progress.matchedLines).toBe(expectedMatches);
+    } finally {
+      await rm(inbox, { recursive: true, force: true });
+    }
   });
 
   it('stops with a clear message when its code is refused', async () => {
