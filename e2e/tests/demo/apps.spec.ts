@@ -106,7 +106,7 @@ test('e-commerce: a product is edited and saved; an order shows its status histo
   await page.getByRole('link', { name: 'Products' }).first().click();
   await expect(products.getByRole('row', { name: /Ledger Book Deluxe/ })).toContainText('$22.00');
 
-  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row')).toHaveCount(21);
   await page.getByRole('table', { name: 'Orders' }).getByRole('link').first().click();
   const history = page.getByRole('list', { name: 'Status history, newest first' }).getByRole('listitem');
