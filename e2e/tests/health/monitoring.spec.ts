@@ -86,10 +86,13 @@ test.describe('system health and product lines', () => {
     const row = page.getByRole('row').filter({ hasText: 'Status page' });
     await expect(row).toBeVisible();
     // The monitor probes a new endpoint at its next tick; the page reads again every 30 s.
+    // A reload signs the session in again and loads the page's code before the table shows: the row is
+    // waited for with the usual timeout, its state only briefly before the next reload.
     await expect(async () => {
       await page.reload();
+      await expect(row).toBeVisible();
       await expect(row.getByTestId('endpoint-state')).toHaveText('Up', { timeout: 2_000 });
-    }).toPass({ timeout: 45_000 });
+    }).toPass({ timeout: 60_000 });
     await row.getByRole('button', { name: 'Remove Status page' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Stop monitoring' }).click();
     await expect(row).toHaveCount(0);
@@ -97,7 +100,7 @@ test.describe('system health and product lines', () => {
 
   test('ops opens implementation progress from the navigation', async ({ page }) => {
     await signIn(page, USERS.ops);
-    await mainNavigation(page).getByRole('link', { name: 'Implementation' }).click();
+    await mainNavigation(page).getByRole('link', { name: 'Implementation', exact: true }).click();
     await expect(page).toHaveURL(/\/apps\/rpimplementation\/Dashboard$/);
     const body = await apiGet<{ totals: { customers: number } }>(page, '/api/implementation/progress');
     await expect(page.getByTestId('tile-customers-value')).toHaveText(String(body.totals.customers));

@@ -29,7 +29,7 @@ test.describe('reconciliation panel', () => {
     // The account's link opens Re-match with the account preselected.
     await rows
       .filter({ hasText: `···${BANK_ACCOUNTS.taxImpound.slice(-4)}` })
-      .getByRole('link')
+      .getByRole('link', { name: /: re-match this account$/ })
       .click();
     await expect(page).toHaveURL(new RegExp(`${REMATCH_PATH}\\?account=${BANK_ACCOUNTS.taxImpound}`));
     await expect(page.getByRole('combobox', { name: 'Bank account' })).toContainText(

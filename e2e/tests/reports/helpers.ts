@@ -5,6 +5,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const REPORTS_PATH = '/app/bankRec/Reports';
 export const EXPORTS_PATH = '/app/bankRec/ReportsComponent';
 export const STATEMENT = 'Bank reconciliation statement';
+/** The notification drawer lists at most this many finished exports (the web app's DRAWER_EXPORT_LIMIT). */
+export const DRAWER_EXPORT_LIMIT = 5;
 /** Spec §8, exactly. */
 export const EXPORT_INITIATED =
   'Export has been successfully initiated ... You will be notified when the report is ready.';
