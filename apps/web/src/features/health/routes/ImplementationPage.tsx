@@ -5,9 +5,9 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { Link as RouterLink } from 'react-router';
 import { ChartPanel } from '../../../shared/ui/charts';
 import { DataGrid } from '../../../shared/ui/DataGrid';
+import { projectProgressColumns } from '../../../shared/ui/implementation-projects';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
-import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useImplementation, useImplementationProjects } from '../api/monitoring-api';
 import { customerColumn, listGridProps, tileGrid } from '../components/layout';
 import { MetricTile } from '../components/MetricTile';
@@ -15,15 +15,6 @@ import { monthLabel } from '../model/monitoring';
 
 /** The months the chart shows: the last three years (the table lists every customer). */
 const CHART_MONTHS = 36;
-
-/** A project's state as the payroll pages name it (issue 19). */
-const PROJECT_STATE = {
-  not_started: { label: 'Not started', tone: 'neutral' },
-  in_progress: { label: 'In progress', tone: 'info' },
-  blocked: { label: 'Blocked', tone: 'error' },
-  overdue: { label: 'Overdue', tone: 'warning' },
-  done: { label: 'Done', tone: 'success' },
-} as const;
 
 /**
  * /apps/rpimplementation/Dashboard: the payroll implementation projects (issue 19: state, steps done,
@@ -110,33 +101,7 @@ export default function ImplementationPage() {
                 </Link>
               ),
             },
-            {
-              id: 'state',
-              header: 'State',
-              width: 130,
-              cell: (p) => (
-                <StatusChip label={PROJECT_STATE[p.state].label} tone={PROJECT_STATE[p.state].tone} />
-              ),
-            },
-            {
-              id: 'steps',
-              header: 'Steps done',
-              numeric: true,
-              width: 110,
-              cell: (p) => `${p.stepsDone} / ${p.stepCount}`,
-            },
-            {
-              id: 'next',
-              header: 'Next step',
-              width: 240,
-              cell: (p) => (p.nextStep ? `${p.nextStep.name}, due ${p.nextStep.dueDate}` : '—'),
-            },
-            {
-              id: 'first',
-              header: 'First reconciled',
-              width: 140,
-              cell: (p) => (p.firstReconciledMonth ? monthLabel(p.firstReconciledMonth) : 'Not yet'),
-            },
+            ...projectProgressColumns(monthLabel),
           ]}
         />
       </Box>

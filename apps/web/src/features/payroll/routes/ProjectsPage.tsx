@@ -9,13 +9,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { DataGrid } from '../../../shared/ui/DataGrid';
+import { ProjectStateChip, projectProgressColumns } from '../../../shared/ui/implementation-projects';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
-import { StatusChip } from '../../../shared/ui/StatusChip';
 import { useProject, useProjects } from '../api/payroll-api';
 import { NewProjectForm } from '../components/NewProjectForm';
 import { StepCard } from '../components/StepCard';
-import { PROJECT_LABELS } from '../model/labels';
 
 /**
  * /app/payroll/payrollimpl: one implementation project per new payroll customer (steps, owners, due
@@ -80,33 +79,7 @@ export default function ProjectsPage() {
           },
           { id: 'template', header: 'Template', width: 180, cell: (p) => p.templateName },
           { id: 'start', header: 'Started', width: 110, cell: (p) => p.startDate },
-          {
-            id: 'state',
-            header: 'State',
-            width: 130,
-            cell: (p) => (
-              <StatusChip label={PROJECT_LABELS[p.state].label} tone={PROJECT_LABELS[p.state].tone} />
-            ),
-          },
-          {
-            id: 'progress',
-            header: 'Steps done',
-            numeric: true,
-            width: 110,
-            cell: (p) => `${p.stepsDone} / ${p.stepCount}`,
-          },
-          {
-            id: 'next',
-            header: 'Next step',
-            width: 240,
-            cell: (p) => (p.nextStep ? `${p.nextStep.name}, due ${p.nextStep.dueDate}` : '—'),
-          },
-          {
-            id: 'first',
-            header: 'First reconciled',
-            width: 140,
-            cell: (p) => p.firstReconciledMonth ?? 'Not yet',
-          },
+          ...projectProgressColumns((month) => month),
         ]}
       />
       {selected ? (
@@ -118,11 +91,7 @@ export default function ProjectsPage() {
                 <Typography component="h2" variant="h6" sx={{ flex: '1 1 auto' }}>
                   {project.data.customerName}: {project.data.templateName}
                 </Typography>
-                <StatusChip
-                  label={PROJECT_LABELS[project.data.state].label}
-                  tone={PROJECT_LABELS[project.data.state].tone}
-                  testId="project-state"
-                />
+                <ProjectStateChip state={project.data.state} testId="project-state" />
                 <Button onClick={() => open(null)}>Close</Button>
               </Box>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, 1fr)' } }}>
