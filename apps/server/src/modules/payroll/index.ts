@@ -5,6 +5,7 @@ import { FileStore } from '../../platform/file-store';
 import type { WorkflowService } from '../workflow/index';
 import { registerPayrollRoutes } from './payroll.routes';
 import { PayrollService } from './payroll.service';
+import { TemplatesService } from './payroll-templates.service';
 
 export type { PayrollService };
 
@@ -22,6 +23,6 @@ export function registerPayroll(
   deps.workflow.onTaskCertified(async (organizationId, task) => {
     await service.closeByCertifiedMonth(organizationId, task);
   });
-  registerPayrollRoutes(app, ctx, service);
+  registerPayrollRoutes(app, ctx, new TemplatesService(ctx), service);
   return service;
 }

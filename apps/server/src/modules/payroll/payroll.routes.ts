@@ -3,28 +3,35 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { callerOf, clientOf, type HandlerContext, orgOf, registerRoute } from '../../platform/http';
-import { type Actor, IMPLEMENTATION_DOCUMENT_MAX_BYTES, type PayrollService } from './payroll.service';
+import { IMPLEMENTATION_DOCUMENT_MAX_BYTES, type PayrollService } from './payroll.service';
+import type { Actor } from './payroll-actor';
+import type { TemplatesService } from './payroll-templates.service';
 
 const actorOf = (c: HandlerContext<unknown, unknown, unknown>): Actor => {
   const caller = callerOf(c);
   return { userId: caller.userId, roles: caller.roles, ip: clientOf(c.req).ip };
 };
 
-export function registerPayrollRoutes(app: FastifyInstance, ctx: AppContext, service: PayrollService): void {
+export function registerPayrollRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  templates: TemplatesService,
+  service: PayrollService,
+): void {
   const routes = contracts.payroll;
   const r = <C extends (typeof routes)[keyof typeof routes]>(
     contract: C,
     handler: Parameters<typeof registerRoute<C>>[3],
   ) => registerRoute(app, ctx.auth, contract, handler);
-  r(routes.templates, async (c) => ({ data: await service.templates(orgOf(c)) }));
+  r(routes.templates, async (c) => ({ data: await templates.templates(orgOf(c)) }));
   r(routes.createTemplate, async (c) => ({
-    data: await service.createTemplate(orgOf(c), actorOf(c), c.body),
+    data: await templates.createTemplate(orgOf(c), actorOf(c), c.body),
   }));
   r(routes.updateTemplate, async (c) => ({
-    data: await service.updateTemplate(orgOf(c), actorOf(c), c.params.templateId, c.body),
+    data: await templates.updateTemplate(orgOf(c), actorOf(c), c.params.templateId, c.body),
   }));
   r(routes.removeTemplate, async (c) => ({
-    data: await service.removeTemplate(orgOf(c), actorOf(c), c.params.templateId),
+    data: await templates.removeTemplate(orgOf(c), actorOf(c), c.params.templateId),
   }));
   r(routes.projects, async (c) => ({ data: await service.projects(orgOf(c)) }));
   r(routes.createProject, async (c) => ({ data: await service.createProject(orgOf(c), actorOf(c), c.body) }));

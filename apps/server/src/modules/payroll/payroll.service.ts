@@ -3,19 +3,9 @@ import type {
   ImplementationProject,
   ImplementationProjectSummary,
   ImplementationStep,
-  ImplementationTemplate,
-  TemplateBody,
 } from '@clearline/contracts';
-import { daysInMonth, isAdministrator, normaliseCustomerId, roleName, todayIso } from '@clearline/domain';
-import {
-  decideStepChange,
-  isStepOverdue,
-  missingDocuments,
-  projectState,
-  type StepStatus,
-  stepDueDate,
-  templateProblems,
-} from '@clearline/domain/payroll';
+import { daysInMonth, isAdministrator, normaliseCustomerId, todayIso } from '@clearline/domain';
+import { decideStepChange, missingDocuments, type StepStatus, stepDueDate } from '@clearline/domain/payroll';
 import type { FastifyReply } from 'fastify';
 import type { Caller } from '../../platform/auth-context';
 import type { AppContext } from '../../platform/context';
@@ -26,21 +16,19 @@ import { audit } from '../audit/index';
 import { bankRecReader } from '../bank-rec/index';
 import { members } from '../users/index';
 import * as repo from './payroll.repository';
+import { stepOut, summaryOf } from './payroll.views';
+import { type Actor, recordAs } from './payroll-actor';
+
+export type { Actor };
 
 /** A step's document's size limit (the board attachments' limit). */
 export const IMPLEMENTATION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 const SAFE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'text/plain', 'text/csv']);
 
-export interface Actor {
-  userId: string;
-  roles: readonly number[];
-  ip?: string | undefined;
-}
-
 /**
- * Payroll implementation (issue 19 item 5): templates of onboarding steps and one project per new payroll
- * customer made from one. Steps move by the domain's rules (owners or management; done needs the required
+ * Payroll implementation projects (issue 19 item 5): one per new payroll customer, made from a template
+ * (TemplatesService). Steps move by the domain's rules (owners or management; done needs the required
  * documents; blocked needs a reason); documents go to the organisation's content-addressed store. A
  * certified month of an account the customer's book entries use closes the project's last step
  * (`closeByCertifiedMonth`, called by the workflow's certification).
@@ -54,71 +42,6 @@ export class PayrollService {
   private async today(organizationId: string) {
     const config = await bankRecReader.config(this.ctx.db, organizationId);
     return todayIso(this.ctx.now(), config.timeZone);
-  }
-
-  async templates(organizationId: string): Promise<ImplementationTemplate[]> {
-    const [rows, counts] = await Promise.all([
-      repo.templates(this.ctx.db, organizationId),
-      repo.projectCounts(this.ctx.db, organizationId),
-    ]);
-    return rows.map((t) => templateOut(t, counts.get(t.id) ?? 0));
-  }
-
-  async createTemplate(organizationId: string, actor: Actor, body: TemplateBody) {
-    checkTemplate(body);
-    const row = await this.ctx.db.transaction(async (tx) => {
-      const row = await repo.insertTemplate(tx, { organizationId, name: body.name, steps: body.steps });
-      await this.audit(
-        tx,
-        organizationId,
-        actor,
-        'payroll.template.created',
-        'implementationTemplate',
-        row.id,
-        {
-          after: body,
-        },
-      );
-      return row;
-    });
-    return templateOut(row, 0);
-  }
-
-  async updateTemplate(
-    organizationId: string,
-    actor: Actor,
-    id: string,
-    body: TemplateBody & { version: number },
-  ) {
-    checkTemplate(body);
-    const row = await this.ctx.db.transaction(async (tx) => {
-      const before = await repo.template(tx, organizationId, id);
-      if (!before) throw notFound('There is no such template.');
-      const row = await repo.updateTemplate(tx, organizationId, id, body.version, {
-        name: body.name,
-        steps: body.steps,
-      });
-      if (!row) throw conflict('Someone changed the template meanwhile; read it again.');
-      await this.audit(tx, organizationId, actor, 'payroll.template.updated', 'implementationTemplate', id, {
-        before: { name: before.name, steps: before.steps },
-        after: { name: body.name, steps: body.steps },
-      });
-      return row;
-    });
-    const counts = await repo.projectCounts(this.ctx.db, organizationId);
-    return templateOut(row, counts.get(id) ?? 0);
-  }
-
-  async removeTemplate(organizationId: string, actor: Actor, id: string) {
-    await this.ctx.db.transaction(async (tx) => {
-      const before = await repo.template(tx, organizationId, id);
-      if (!before) throw notFound('There is no such template.');
-      await repo.updateTemplate(tx, organizationId, id, before.version, { removedAt: this.ctx.now() });
-      await this.audit(tx, organizationId, actor, 'payroll.template.removed', 'implementationTemplate', id, {
-        before: { name: before.name },
-      });
-    });
-    return { ok: true as const };
   }
 
   async projects(organizationId: string): Promise<ImplementationProjectSummary[]> {
@@ -229,7 +152,7 @@ export class PayrollService {
           requiredDocuments: s.requiredDocuments,
         })),
       );
-      await this.audit(
+      await recordAs(
         tx,
         organizationId,
         actor,
@@ -289,7 +212,7 @@ export class PayrollService {
         ...(done ? { completedAt: this.ctx.now(), completedBy: actor.userId, closedBy: '' } : {}),
         ...(to !== 'done' ? { completedAt: null, completedBy: null, closedBy: '' } : {}),
       });
-      await this.audit(tx, organizationId, actor, 'payroll.step.updated', 'implementationStep', stepId, {
+      await recordAs(tx, organizationId, actor, 'payroll.step.updated', 'implementationStep', stepId, {
         before: { status: step.status, blocker: step.blocker, dueDate: step.dueDate },
         after: { status: updated.status, blocker: updated.blocker, dueDate: updated.dueDate },
       });
@@ -303,7 +226,7 @@ export class PayrollService {
       const step = await repo.step(tx, organizationId, projectId, stepId);
       if (!step) throw notFound('There is no such step.');
       const row = await repo.insertComment(tx, { organizationId, stepId, authorId: actor.userId, message });
-      await this.audit(tx, organizationId, actor, 'payroll.step.commented', 'implementationStep', stepId, {
+      await recordAs(tx, organizationId, actor, 'payroll.step.commented', 'implementationStep', stepId, {
         comment: row.id,
       });
       return row;
@@ -348,7 +271,7 @@ export class PayrollService {
         sizeBytes: saved.sizeBytes,
         uploadedBy: actor.userId,
       });
-      await this.audit(tx, organizationId, actor, 'payroll.document.added', 'implementationStep', stepId, {
+      await recordAs(tx, organizationId, actor, 'payroll.document.added', 'implementationStep', stepId, {
         document: row.id,
         name,
         requirement: row.requirement,
@@ -443,95 +366,6 @@ export class PayrollService {
     const done = steps.length > 0 && steps.every((s) => s.status === 'done');
     await repo.setProjectDone(tx, organizationId, projectId, { completedAt: done ? this.ctx.now() : null });
   }
-
-  private audit(
-    tx: DbOrTx,
-    organizationId: string,
-    actor: Actor,
-    action: string,
-    entityType: string,
-    entityId: string,
-    details: Record<string, unknown>,
-  ) {
-    return audit.record(tx, {
-      organizationId,
-      actorUserId: actor.userId,
-      action,
-      entityType,
-      entityId,
-      details,
-      ip: actor.ip,
-    });
-  }
-}
-
-function checkTemplate(body: TemplateBody) {
-  const problems = templateProblems(body.steps);
-  if (problems.length > 0) throw badRequest('The template is not valid.', problems);
-}
-
-function templateOut(t: repo.TemplateRow, projectCount: number): ImplementationTemplate {
-  return {
-    id: t.id,
-    name: t.name,
-    steps: t.steps,
-    version: t.version,
-    updatedAt: t.updatedAt.toISOString(),
-    projectCount,
-  };
-}
-
-function summaryOf(
-  p: repo.ProjectRow,
-  steps: repo.StepRow[],
-  customerName: string,
-  today: string,
-): ImplementationProjectSummary {
-  const next = steps.find((s) => s.status !== 'done');
-  return {
-    id: p.id,
-    coId: p.coId,
-    customerName,
-    templateName: p.templateName,
-    startDate: p.startDate,
-    state: projectState(steps, today),
-    stepsDone: steps.filter((s) => s.status === 'done').length,
-    stepCount: steps.length,
-    overdueSteps: steps.filter((s) => isStepOverdue(s, today)).length,
-    blockedSteps: steps.filter((s) => s.status === 'blocked').length,
-    nextStep: next ? { name: next.name, dueDate: next.dueDate } : null,
-    firstReconciledMonth: p.firstReconciledMonth,
-    completedAt: p.completedAt?.toISOString() ?? null,
-  };
-}
-
-function stepOut(
-  s: repo.StepRow,
-  today: string,
-  documents: ImplementationStep['documents'],
-  comments: ImplementationStep['comments'],
-): ImplementationStep {
-  return {
-    id: s.id,
-    position: s.position,
-    name: s.name,
-    ownerRole: s.ownerRole,
-    ownerRoleName: roleName(s.ownerRole),
-    dueDate: s.dueDate,
-    overdue: isStepOverdue(s, today),
-    status: s.status,
-    blocker: s.blocker,
-    requiredDocuments: s.requiredDocuments,
-    missingDocuments: missingDocuments(
-      s.requiredDocuments,
-      documents.map((d) => d.requirement),
-    ),
-    closedBy: s.closedBy,
-    completedAt: s.completedAt?.toISOString() ?? null,
-    version: s.version,
-    documents,
-    comments,
-  };
 }
 
 /** A file name safe to show and to send back in a header: no path, no control characters. */
