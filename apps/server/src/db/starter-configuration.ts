@@ -7,7 +7,8 @@ import {
 } from '@clearline/domain';
 import type { LedgerConfigSetup } from '../modules/bank-rec/index';
 import type { OrganizationSettings } from './schema/index';
-import { bureauMenu, wageAccessMenu } from './seed/demo-menus';
+import { bureauMenu } from './seed/menus/bureau';
+import { wageAccessMenu } from './seed/menus/wage-access';
 
 /**
  * What a new organisation starts with, by kind (issue 17): its settings, its navigation menu and the

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpenUrl, type RouteAccess } from '../routing/route-access';
 import { containsActive, isItemVisible, navLinks, visibleMenu } from './menu-model';
 
-// The shape of the demo bureau's menu (apps/server/src/db/seed/demo-menus.ts), shortened.
+// The shape of the demo bureau's menu (apps/server/src/db/seed/menus/bureau.ts), shortened.
 const MENU: MenuItem[] = [
   {
     id: 'dashboards',
