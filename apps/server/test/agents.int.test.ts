@@ -89,6 +89,7 @@ const agentsList = async () =>
       state: string;
       filesPushed: number;
       filesFailed: number;
+      filesDuplicate: number;
       lastSeenAt: string | null;
     }[];
   }>(await t.app.inject({ method: 'GET', url: '/api/rec/agents', headers: authed(admin) })).data;
@@ -239,6 +240,7 @@ describe('the agent API', () => {
       state: 'active',
       filesPushed: 1,
       filesFailed: 0,
+      filesDuplicate: 0,
     });
 
     // The same bytes again: answered as already imported, nothing imported twice.
@@ -258,6 +260,12 @@ describe('the agent API', () => {
         ),
       );
     expect(live).toHaveLength(1);
+    // The panel counts the second push as a duplicate, not as a failed file.
+    expect((await agentsList()).find((a) => a.id === id)).toMatchObject({
+      filesPushed: 2,
+      filesFailed: 0,
+      filesDuplicate: 1,
+    });
   });
 
   it("reports a file for another organisation's account as an import error, writing none of its lines", async () => {
@@ -296,6 +304,8 @@ describe('the agent API', () => {
       }),
     ).data;
     expect(progress.bankLines).toBe(0);
+    const listed = (await agentsList()).find((a) => a.name === 'Wrong bank');
+    expect(listed).toMatchObject({ filesPushed: 1, filesFailed: 1, filesDuplicate: 0 });
   });
 
   it('pushes balance files into balances: all or nothing, once each, and the members are told', async () => {

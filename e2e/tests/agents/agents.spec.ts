@@ -79,7 +79,7 @@ test.describe('agents (issue 19)', () => {
     await page.reload();
     // A full load of the app on a busy machine can take a while.
     await expect(agentRow(page, name)).toContainText('Active', { timeout: 30_000 });
-    await expect(agentRow(page, name)).toContainText('2 (1 failed)');
+    await expect(agentRow(page, name)).toContainText('2 (1 already imported)');
 
     // Revoked: its pushes are refused.
     await agentRow(page, name)

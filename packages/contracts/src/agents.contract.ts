@@ -28,7 +28,10 @@ export const AgentRow = z.object({
   revokedAt: z.string().nullable(),
   reportedVersion: z.string(),
   filesPushed: z.number().int(),
+  /** Pushed files that failed to import (a duplicate is not a failure). */
   filesFailed: z.number().int(),
+  /** Pushed files answered 'already imported': the same bytes as a file the organisation holds. */
+  filesDuplicate: z.number().int(),
   lastError: z.string(),
   lastErrorAt: z.string().nullable(),
 });

@@ -9,6 +9,7 @@ export type AgentRecord = typeof agents.$inferSelect;
 export interface AgentWithCounts extends AgentRecord {
   filesPushed: number;
   filesFailed: number;
+  filesDuplicate: number;
 }
 
 export async function listAgents(db: DbOrTx, organizationId: string): Promise<AgentWithCounts[]> {
@@ -18,18 +19,28 @@ export async function listAgents(db: DbOrTx, organizationId: string): Promise<Ag
     .where(eq(agents.organizationId, organizationId))
     .orderBy(desc(agents.createdAt));
   const counts = await pushCounts(db, organizationId);
-  return rows.map((row) => ({ ...row, ...(counts.get(row.id) ?? { filesPushed: 0, filesFailed: 0 }) }));
+  return rows.map((row) => ({ ...row, ...(counts.get(row.id) ?? NO_PUSHES) }));
 }
 
-/** Files each agent of the organisation pushed and how many of them failed (duplicates included). */
+const NO_PUSHES = { filesPushed: 0, filesFailed: 0, filesDuplicate: 0 };
+
+/**
+ * Files each agent of the organisation pushed, how many failed and how many were duplicates. A duplicate
+ * is recorded 'Failed' with no job (the upload answered 'already imported'); a failed import had its job.
+ */
 async function pushCounts(db: DbOrTx, organizationId: string) {
-  const rows = await queryRows<{ agent_id: string; pushed: number; failed: number }>(
+  const rows = await queryRows<{ agent_id: string; pushed: number; failed: number; duplicate: number }>(
     db,
-    sql`select agent_id, count(*)::int as pushed, count(*) filter (where status = 'Failed')::int as failed
+    sql`select agent_id, count(*)::int as pushed,
+               count(*) filter (where status = 'Failed' and job_id is not null)::int as failed,
+               count(*) filter (where status = 'Failed' and job_id is null)::int as duplicate
         from imports where organization_id = ${organizationId} and agent_id is not null group by agent_id`,
   );
   return new Map(
-    rows.map((r) => [r.agent_id, { filesPushed: Number(r.pushed), filesFailed: Number(r.failed) }]),
+    rows.map((r) => [
+      r.agent_id,
+      { filesPushed: Number(r.pushed), filesFailed: Number(r.failed), filesDuplicate: Number(r.duplicate) },
+    ]),
   );
 }
 
@@ -49,7 +60,7 @@ export async function agentWithCounts(db: DbOrTx, organizationId: string, id: st
   const row = await findAgent(db, organizationId, id);
   if (!row) return undefined;
   const counts = await pushCounts(db, organizationId);
-  return { ...row, ...(counts.get(row.id) ?? { filesPushed: 0, filesFailed: 0 }) };
+  return { ...row, ...(counts.get(row.id) ?? NO_PUSHES) };
 }
 
 export async function insertAgent(

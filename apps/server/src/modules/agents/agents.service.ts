@@ -70,6 +70,7 @@ export class AgentsService {
       reportedVersion: row.reportedVersion,
       filesPushed: row.filesPushed,
       filesFailed: row.filesFailed,
+      filesDuplicate: row.filesDuplicate,
       lastError: row.lastError,
       lastErrorAt: iso(row.lastErrorAt),
     };

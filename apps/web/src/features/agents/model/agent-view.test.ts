@@ -12,8 +12,14 @@ describe('agent view', () => {
   });
 
   it('names failed pushes and writes the start command', () => {
-    expect(pushedSummary({ filesPushed: 4, filesFailed: 1 })).toBe('4 (1 failed)');
-    expect(pushedSummary({ filesPushed: 4, filesFailed: 0 })).toBe('4');
+    expect(pushedSummary({ filesPushed: 4, filesFailed: 1, filesDuplicate: 0 })).toBe('4 (1 failed)');
+    expect(pushedSummary({ filesPushed: 4, filesFailed: 0, filesDuplicate: 0 })).toBe('4');
+    expect(pushedSummary({ filesPushed: 4, filesFailed: 0, filesDuplicate: 2 })).toBe(
+      '4 (2 already imported)',
+    );
+    expect(pushedSummary({ filesPushed: 4, filesFailed: 1, filesDuplicate: 1 })).toBe(
+      '4 (1 failed, 1 already imported)',
+    );
     expect(agentCommand('http://localhost:8080', 'AAAA-BBBB-CCCC-DDDD')).toBe(
       'npm run agent -- --url http://localhost:8080 --code AAAA-BBBB-CCCC-DDDD --watch ./inbox',
     );

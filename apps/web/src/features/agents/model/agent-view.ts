@@ -31,6 +31,11 @@ export function agentActions(
 export const agentCommand = (origin: string, code: string) =>
   `npm run agent -- --url ${origin} --code ${code} --watch ./inbox`;
 
-/** Files pushed, with the failed ones named when there are any. */
-export const pushedSummary = (a: Pick<AgentRow, 'filesPushed' | 'filesFailed'>) =>
-  a.filesFailed > 0 ? `${a.filesPushed} (${a.filesFailed} failed)` : String(a.filesPushed);
+/** Files pushed, with the failed ones and the duplicates named when there are any. */
+export function pushedSummary(a: Pick<AgentRow, 'filesPushed' | 'filesFailed' | 'filesDuplicate'>): string {
+  const notes = [
+    a.filesFailed > 0 ? `${a.filesFailed} failed` : '',
+    a.filesDuplicate > 0 ? `${a.filesDuplicate} already imported` : '',
+  ].filter((note) => note !== '');
+  return notes.length > 0 ? `${a.filesPushed} (${notes.join(', ')})` : String(a.filesPushed);
+}
