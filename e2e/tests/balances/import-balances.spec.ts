@@ -39,6 +39,27 @@ async function chooseFile(page: Page, name: string, text: string) {
 }
 
 test.describe('account balances (issue 19)', () => {
+  test("an employer-funds clerk opens the page from the area's Imports menu and sees only the area's accounts", async ({
+    page,
+  }) => {
+    await signIn(page, USERS.ewa);
+    const nav = mainNavigation(page);
+    await nav.getByRole('button', { name: 'Imports' }).click();
+    await nav.getByRole('link', { name: 'Import Balances' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Import Balances', { timeout: 30_000 });
+    await expect(page.getByText('Employer funds', { exact: true })).toBeVisible();
+    // The funding account's statement days are listed; no bank-rec account is.
+    await page.goto(`${PAGE}?month=${MONTH}`);
+    const grid = page.getByRole('table', { name: 'Balances by account and day' });
+    await expect(grid.getByRole('row').filter({ hasText: '(5520047716)' }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    for (const account of Object.values(BANK_ACCOUNTS)) {
+      await expect(grid.getByRole('row').filter({ hasText: `(${account})` })).toHaveCount(0);
+    }
+  });
+
   test('a clerk finds the page, imports a balance file, sees the day that disagrees flagged, also on the panel', async ({
     page,
   }) => {

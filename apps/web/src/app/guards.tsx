@@ -1,4 +1,4 @@
-import { canUseArea, DEFAULT_LANDING, UNAUTHORIZED_MESSAGE } from '@clearline/domain';
+import { DEFAULT_LANDING, UNAUTHORIZED_MESSAGE } from '@clearline/domain';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useStoredToken } from '../shared/auth/AuthProvider';
@@ -7,7 +7,7 @@ import { isTokenExpired } from '../shared/lib/jwt';
 import { LOGIN_PATH } from '../shared/lib/navigation';
 import { removeToken } from '../shared/lib/session';
 import { PageLoader } from '../shared/ui/PageLoader';
-import { useRouteHandle } from '../shell/routing/route-handle';
+import { canOpenHandleArea, useRouteHandle } from '../shell/routing/route-handle';
 import { ErrorPanel } from './error-boundary';
 
 /** Forgets a stale token (spec §4: an expired session's stored values are removed) and shows the login. */
@@ -29,7 +29,7 @@ export function RequireAuth() {
   if (!token || isTokenExpired(token)) return <ToLogin />;
   if (status === 'signedOut') return <ToLogin />;
   if (status === 'loading') return <PageLoader label="Loading your workspace" />;
-  if (area && !canUseArea(organization?.roles ?? [], area)) {
+  if (!canOpenHandleArea(organization?.roles ?? [], area)) {
     return (
       <ErrorPanel
         title={UNAUTHORIZED_MESSAGE}

@@ -1,7 +1,6 @@
-import type { Area } from '@clearline/domain';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteAccess } from '../shell/routing/route-access';
-import { mergeHandles } from '../shell/routing/route-handle';
+import { mergeHandles, type PageArea } from '../shell/routing/route-handle';
 
 /**
  * The shell's view of THE route table: for a url, the area of the page that answers it, or null when
@@ -9,7 +8,7 @@ import { mergeHandles } from '../shell/routing/route-handle';
  */
 export function createRouteAccess(routes: () => RouteObject[]): RouteAccess {
   return {
-    areaOf(url: string): Area | null {
+    areaOf(url: string): PageArea | null {
       const pathname = url.split(/[?#]/)[0] ?? url;
       const matches = matchRoutes(routes(), pathname);
       const leaf = matches?.[matches.length - 1];

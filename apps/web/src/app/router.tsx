@@ -242,7 +242,8 @@ export const routes: RouteObject[] = [
           // implementation: projects (bank-rec step owners and management), templates (administrators).
           {
             path: '/app/agentPanel/importBalances',
-            handle: { area: 'bankRec', title: 'Import Balances' } satisfies RouteHandle,
+            // Both areas' reconciliation panels flag a day whose balances disagree and link here.
+            handle: { area: ['bankRec', 'ewa'], title: 'Import Balances' } satisfies RouteHandle,
             element: lazyPage(balancesPages.importBalances),
           },
           {

@@ -10,6 +10,7 @@ import { panelHeadingSx, SidePanel } from '../layout/SidePanel';
 import { useShellPanels } from '../layout/shell-panels';
 import { useNavigation } from '../navigation/use-navigation';
 import { useRouteAccess } from '../routing/route-access';
+import { pageAreas } from '../routing/route-handle';
 import { AREA_HELP, CLIENT_FUNDS_HELP, SHELL_TIPS } from './help-content';
 
 const sectionTitleSx = { ...panelHeadingSx, mb: 1 } as const;
@@ -40,7 +41,10 @@ export function HelpDrawer() {
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
             {areas.map((area) => {
-              const pages = links.filter((link) => access.areaOf(link.url) === area);
+              const pages = links.filter((link) => {
+                const linkArea = access.areaOf(link.url);
+                return linkArea !== null && pageAreas(linkArea).includes(area);
+              });
               return (
                 <Box
                   component="li"

@@ -1,12 +1,12 @@
-import { type Area, canUseArea } from '@clearline/domain';
 import { createContext, useContext } from 'react';
+import { canOpenHandleArea, type PageArea } from './route-handle';
 
 /**
  * What the route table knows about a url: the area its page belongs to, or null when no page answers it
  * (the catch-all 404 redirect does not count). app/ builds it from THE route table; the shell only asks.
  */
 export interface RouteAccess {
-  areaOf(url: string): Area | null;
+  areaOf(url: string): PageArea | null;
 }
 
 export const RouteAccessContext = createContext<RouteAccess>({ areaOf: () => null });
@@ -21,5 +21,5 @@ export const useRouteAccess = (): RouteAccess => useContext(RouteAccessContext);
 export function canOpenUrl(url: string, roles: readonly number[] | null, access: RouteAccess): boolean {
   if (roles === null) return false;
   const area = access.areaOf(url);
-  return area !== null && canUseArea(roles, area);
+  return area !== null && canOpenHandleArea(roles, area);
 }

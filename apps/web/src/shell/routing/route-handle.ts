@@ -1,11 +1,14 @@
-import type { Area } from '@clearline/domain';
+import { type Area, canUseArea } from '@clearline/domain';
 import { useMatches } from 'react-router';
 import type { LayoutOverride } from '../settings/settings-model';
 
 /** What a route of the table may declare in its `handle`. Deeper routes override outer ones. */
 export interface RouteHandle {
-  /** The product area the page belongs to; the guard and the permission check read it. */
-  area?: Area;
+  /**
+   * The product area the page belongs to; the guard and the permission check read it. A page several
+   * areas share (the balances page) lists them: any one of them opens it.
+   */
+  area?: PageArea;
   /** Temporary layout changes while this route is shown (entry and 404 pages hide every bar). */
   layout?: LayoutOverride;
   /** Show the toolbar (with the settings) to visitors without a session, e.g. the 500 page. */
@@ -35,6 +38,17 @@ export function mergeHandles(handles: readonly unknown[]): RouteHandle {
     if (handle.title) merged.title = handle.title;
   }
   return merged;
+}
+
+/** A page's area: one, or the several areas that share the page. */
+export type PageArea = Area | readonly Area[];
+
+/** The areas a page belongs to, as a list. */
+export const pageAreas = (area: PageArea): readonly Area[] => (typeof area === 'string' ? [area] : area);
+
+/** May a holder of these roles open a page of this area (any one of its areas)? No area: yes. */
+export function canOpenHandleArea(roles: readonly number[], area: PageArea | undefined): boolean {
+  return area === undefined || pageAreas(area).some((one) => canUseArea(roles, one));
 }
 
 /** The current route's handle; it changes (and its layout override ends) when the route is left. */

@@ -107,6 +107,14 @@ export const wageAccessMenu: MenuItem[] = [
             url: '/app/ewa/importLogs',
             area: 'ewa',
           },
+          // Issue 19: the employer-funds accounts' balances per day (the page lists the caller's areas).
+          {
+            id: 'ewa-import-balances',
+            title: 'Import Balances',
+            type: 'item',
+            url: '/app/agentPanel/importBalances',
+            area: 'ewa',
+          },
         ],
       },
       {

@@ -1,4 +1,5 @@
 import type { BalanceDayRow } from '@clearline/contracts';
+import { canUseArea } from '@clearline/domain';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -11,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAuth } from '../../../shared/auth/auth-context';
 import { errorMessage, isApiError } from '../../../shared/lib/api-client';
 import { isMonth } from '../../../shared/lib/month';
 import { Amount } from '../../../shared/ui/Amount';
@@ -44,6 +46,9 @@ export default function BalancesPage() {
     text: string;
     lines: string[];
   } | null>(null);
+  // The accounts listed are those of the areas the caller's roles open: the header names the area.
+  const roles = useAuth().organization?.roles ?? [];
+  const areaName = canUseArea(roles, 'bankRec') ? 'Bank Reconciliation' : 'Employer funds';
   const month = list.data?.month ?? '';
   const days = list.data?.days ?? [];
   const accounts = [...new Map(days.map((d) => [d.accountId, d.accountName])).entries()];
@@ -73,7 +78,7 @@ export default function BalancesPage() {
   return (
     <PageFrame maxWidth={1440}>
       <PageHeader
-        area="Bank Reconciliation"
+        area={areaName}
         title="Import Balances"
         description="Opening, closing and available balances per account and day: the statements' own and those of balance files. A closing that is not the opening plus the day's statement lines is flagged with the difference."
         actions={
