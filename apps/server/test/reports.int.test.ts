@@ -1,4 +1,5 @@
-import { readdir, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EXPORT_EXPIRED_MESSAGE } from '@clearline/contracts';
 import { parseDecimalToMinor } from '@clearline/domain';
@@ -372,10 +373,23 @@ describe('export retention (issue 14)', () => {
     const [orgFolder] = await readdir(orgDir);
     const oldPath = path.join(orgDir, orgFolder as string, file);
     await expect(stat(oldPath)).resolves.toBeDefined();
+    // Files no export names: a finished file and a temporary one left two days ago by killed processes
+    // (the sweep removes them), and one from a minute ago (too recent to judge: kept).
+    const strayPath = (name: string) => path.join(orgDir, orgFolder as string, name);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    const strays = [`${'ab'.repeat(16)}.csv`, `${randomUUID()}.0badf00d.tmp`];
+    for (const name of strays) {
+      await writeFile(strayPath(name), 'left behind');
+      await utimes(strayPath(name), twoDaysAgo, twoDaysAgo);
+    }
+    const recent = `${'cd'.repeat(16)}.pdf`;
+    await writeFile(strayPath(recent), 'just written');
     await t.ctx.db.execute(sql`update jobs set run_after = now() where id = ${waiting[0]?.id}`);
     await t.ctx.jobs.drain();
 
     await expect(stat(oldPath)).rejects.toThrow();
+    for (const name of strays) await expect(stat(strayPath(name))).rejects.toThrow();
+    await expect(stat(strayPath(recent))).resolves.toBeDefined();
     const rows = json<{ data: { rows: Record<string, unknown>[] } }>(
       await get('/api/bankRec/report/exports?limit=200'),
     ).data.rows;
@@ -399,10 +413,11 @@ describe('export retention (issue 14)', () => {
     expect(done?.status).toBe('succeeded');
     const [result] = (
       (await t.ctx.db.execute(sql`select result from jobs where id = ${done?.id}`)) as unknown as {
-        rows: { result: { expired: number } }[];
+        rows: { result: { expired: number; strayFilesRemoved: number } }[];
       }
     ).rows;
     expect(result?.result.expired).toBe(1);
+    expect(result?.result.strayFilesRemoved).toBe(strays.length);
     const next = runs.filter((j) => j.status === 'queued');
     expect(next).toHaveLength(1);
     expect(next[0]?.inSeconds).toBeGreaterThan(23 * 3600);

@@ -2,12 +2,23 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { enqueueJob, type JobHandler } from '../../platform/jobs';
 import type { ExportStore } from './export-store';
-import { EXPORT_RETENTION_JOB, exportsToExpire, markExpired, retentionScheduled } from './exports.repository';
+import {
+  EXPORT_RETENTION_JOB,
+  exportFilesInUse,
+  exportsToExpire,
+  markExpired,
+  retentionScheduled,
+} from './exports.repository';
 
 /** How often the rule runs. */
 export const RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
 /** Exports expired per query (a large backlog is worked through in these steps). */
 const STEP = 200;
+/**
+ * How old a file no export names must be before the sweep removes it: a file is named by its export
+ * the moment the job ends, and a temporary file belongs to a queued or running job, so a day is slack.
+ */
+export const STRAY_FILE_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Schedules the retention rule's next run unless one is waiting: called with an export's request (in
@@ -28,14 +39,16 @@ export async function scheduleRetention(db: DbOrTx, runAfter: Date): Promise<voi
  * The `export-retention` durable job: the files of exports finished more than `exportRetentionDays`
  * ago are removed and their exports marked expired (still listed, no download: 410 with
  * EXPORT_EXPIRED_MESSAGE). The file goes first: a run stopped between the two finds the export again
- * and removing a missing file is no error. Then it schedules itself a day later.
+ * and removing a missing file is no error. Then it sweeps the files no export stands behind (a process
+ * killed between a file's final rename and its job's end leaves one) and schedules itself a day later.
  */
 export function exportRetentionJob(ctx: AppContext, store: ExportStore): JobHandler {
   return {
     onInterrupted: 'retry',
     async run(_job, jobCtx) {
       try {
-        return await expireDue(ctx, store, jobCtx.signal);
+        const expiry = await expireDue(ctx, store, jobCtx.signal);
+        return { ...expiry, strayFilesRemoved: await sweepStrays(ctx, store) };
       } finally {
         // Whether this run succeeded or failed, the rule runs again tomorrow. Queued by the run itself,
         // not after the job ended: a process killed in between would end the daily chain (issue 18).
@@ -65,4 +78,32 @@ async function expireDue(
     if (due.length < STEP) break;
   }
   return { expired, before: before.toISOString() };
+}
+
+/**
+ * Removes the files older than STRAY_FILE_AGE_MS that no export names and no queued or running export
+ * job is writing: the leftovers of a process killed after a file's final rename but before its job
+ * recorded it (the retried job writes a file of its own), or of an attempt that never ran again.
+ */
+async function sweepStrays(ctx: AppContext, store: ExportStore): Promise<number> {
+  const cutoff = ctx.now().getTime() - STRAY_FILE_AGE_MS;
+  const old = (await store.listAll()).filter((f) => f.modifiedAt.getTime() < cutoff);
+  const byOrganization = new Map<string, typeof old>();
+  for (const file of old)
+    byOrganization.set(file.organizationId, [...(byOrganization.get(file.organizationId) ?? []), file]);
+  let removed = 0;
+  for (const [organizationId, files] of byOrganization) {
+    const inUse = await exportFilesInUse(
+      ctx.db,
+      organizationId,
+      files.map((f) => f.name),
+    );
+    for (const file of files) {
+      if (inUse.has(file.name)) continue;
+      await store.removeStray(organizationId, file.name);
+      ctx.log.warn({ organizationId, file: file.name }, 'export retention: removed a file no export names');
+      removed += 1;
+    }
+  }
+  return removed;
 }

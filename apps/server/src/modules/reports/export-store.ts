@@ -70,6 +70,32 @@ export class ExportStore {
     );
   }
 
+  /**
+   * Every file of every organisation's folder, finished or temporary, with when it was last written:
+   * what the retention rule's sweep checks against the exports that name their files.
+   */
+  async listAll(): Promise<{ organizationId: string; name: string; modifiedAt: Date }[]> {
+    const folders = await readdir(this.root).catch(() => [] as string[]);
+    const files: { organizationId: string; name: string; modifiedAt: Date }[] = [];
+    for (const organizationId of folders) {
+      if (!/^[0-9a-f-]{36}$/.test(organizationId)) continue;
+      const folder = this.folder(organizationId);
+      for (const name of await readdir(folder).catch(() => [] as string[])) {
+        const info = await stat(path.join(folder, name)).catch(() => null);
+        if (info?.isFile()) files.push({ organizationId, name, modifiedAt: info.mtime });
+      }
+    }
+    return files;
+  }
+
+  /** Removes a file the sweep found no export for (a finished name or a temporary one). */
+  removeStray(organizationId: string, name: string): Promise<void> {
+    if (!/^[0-9a-f]{32}\.(csv|xlsx|pdf)$|^[0-9a-f-]{36}\.[0-9a-f]{8}\.tmp$/.test(name)) {
+      throw new Error('not an export file name');
+    }
+    return rm(path.join(this.folder(organizationId), name), { force: true });
+  }
+
   /** Removes a finished export's file (the retention rule); a file already gone is no error. */
   remove(organizationId: string, name: string): Promise<void> {
     return rm(this.pathOf(organizationId, name), { force: true });

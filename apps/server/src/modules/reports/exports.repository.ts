@@ -131,6 +131,31 @@ export function exportsToExpire(
   );
 }
 
+/**
+ * Of these file names in an organisation's folder, those an export still stands behind: named as the
+ * result of one of its exports, or temporary files of an export job that is queued or running.
+ */
+export async function exportFilesInUse(
+  db: DbOrTx,
+  organizationId: string,
+  names: readonly string[],
+): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const jobIds = names.filter((n) => n.endsWith('.tmp')).map((n) => n.slice(0, 36));
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select j.result->>'file' as name from jobs j
+         where j.kind = ${REPORT_EXPORT_JOB} and j.organization_id = ${organizationId}
+           and j.result->>'file' = any(${sql.param([...names])}::text[])
+        union all
+        select j.id::text as name from jobs j
+         where j.kind = ${REPORT_EXPORT_JOB} and j.organization_id = ${organizationId}
+           and j.status in ('queued', 'running') and j.id::text = any(${sql.param(jobIds)}::text[])`,
+  );
+  const used = new Set(rows.map((r) => r.name));
+  return new Set(names.filter((n) => used.has(n) || (n.endsWith('.tmp') && used.has(n.slice(0, 36)))));
+}
+
 /** Marks an export expired: listed still, with when its file was removed. */
 export async function markExpired(db: DbOrTx, id: string, at: Date): Promise<void> {
   await db.execute(
