@@ -2,12 +2,13 @@ import type { MenuItem } from '@clearline/contracts';
 import {
   ACCESS_ACROSS,
   CLIENT_VIEW,
-  DASHBOARDS,
+  dashboardsGroup,
   ENCRYPTION,
   HOME,
   ORG_REPORT,
   ORGANIZATIONS,
   PRODUCT_LINES,
+  REC_BOARD,
   SERVICES,
   SYSTEM,
   USERS,
@@ -16,31 +17,17 @@ import {
 /** Navigation of a payroll bureau's organisation: dashboards, bank reconciliation, administration. */
 export const bureauMenu: MenuItem[] = [
   HOME,
-  {
-    id: 'dashboards',
-    title: 'Dashboards',
-    type: 'group',
-    area: 'management',
-    children: [
-      ...DASHBOARDS,
-      {
-        id: 'rec-workflow',
-        title: 'Workflow',
-        type: 'item',
-        icon: 'account_tree',
-        url: '/app/rPRec/rPRecWf',
-        area: 'management',
-      },
-      {
-        id: 'rec-board',
-        title: 'Kanban',
-        type: 'item',
-        icon: 'view_kanban',
-        url: '/app/rPRec/rPRecKa/1',
-        area: 'management',
-      },
-    ],
-  },
+  dashboardsGroup([
+    {
+      id: 'rec-workflow',
+      title: 'Workflow',
+      type: 'item',
+      icon: 'account_tree',
+      url: '/app/rPRec/rPRecWf',
+      area: 'management',
+    },
+    REC_BOARD,
+  ]),
   {
     id: 'bank-rec',
     title: 'Bank Reconciliation',

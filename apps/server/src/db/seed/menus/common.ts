@@ -171,3 +171,22 @@ export const SYSTEM: MenuItem = {
     },
   ],
 };
+
+/** The organisation's board (issue 16), in both kinds' dashboards. */
+export const REC_BOARD: MenuItem = {
+  id: 'rec-board',
+  title: 'Kanban',
+  type: 'item',
+  icon: 'view_kanban',
+  url: '/app/rPRec/rPRecKa/1',
+  area: 'management',
+};
+
+/** The Dashboards group: the shared dashboards, then a kind's own entries. */
+export const dashboardsGroup = (own: MenuItem[]): MenuItem => ({
+  id: 'dashboards',
+  title: 'Dashboards',
+  type: 'group',
+  area: 'management',
+  children: [...DASHBOARDS, ...own],
+});

@@ -1,11 +1,12 @@
 import type { MenuItem } from '@clearline/contracts';
 import {
   ACCESS_ACROSS,
-  DASHBOARDS,
+  dashboardsGroup,
   ENCRYPTION,
   HOME,
   ORG_REPORT,
   ORGANIZATIONS,
+  REC_BOARD,
   SERVICES,
   SYSTEM,
   USERS,
@@ -14,24 +15,8 @@ import {
 /** Navigation of an employer-funds (earned wage access) organisation. */
 export const wageAccessMenu: MenuItem[] = [
   HOME,
-  {
-    id: 'dashboards',
-    title: 'Dashboards',
-    type: 'group',
-    area: 'management',
-    children: [
-      ...DASHBOARDS,
-      // issue 16: the organisation's boards.
-      {
-        id: 'rec-board',
-        title: 'Kanban',
-        type: 'item',
-        icon: 'view_kanban',
-        url: '/app/rPRec/rPRecKa/1',
-        area: 'management',
-      },
-    ],
-  },
+  // issue 16: the organisation's boards.
+  dashboardsGroup([REC_BOARD]),
   {
     id: 'employer-funds',
     title: 'Employer Funds',
