@@ -4,8 +4,8 @@ import { authHeader, signIn, USERS } from '../../fixtures/demo';
 const IDLE_URL = '/api/rec/items/agent/idleTimeout';
 
 // The organisation's idle settings are shortened through the administrators' endpoint
-// (PUT /api/rec/items/agent/idleTimeout): sign-out after 1 minute, warning for the last 0.9 minutes,
-// so the warning shows after 6 seconds without activity. Every save tells the members' open tabs to read
+// (PUT /api/rec/items/agent/idleTimeout): sign-out after 2 minutes, warning for the last 1.9 minutes,
+// so the warning shows after 6 seconds without activity and a slow second tab cannot reach the sign-out. Every save tells the members' open tabs to read
 // the settings again (organizationChanged), so the defaults are put back only once the test is over, by
 // a session of its own in another browser context: 'Sign me out' ends the tabs' session, not that one.
 test('the idle warning appears in every tab; Stay signed in resets them all; Sign me out ends them all', async ({
@@ -13,7 +13,7 @@ test('the idle warning appears in every tab; Stay signed in resets them all; Sig
   context,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, USERS.ops);
@@ -21,7 +21,7 @@ test('the idle warning appears in every tab; Stay signed in resets them all; Sig
   try {
     const shorten = await admin.request.put(IDLE_URL, {
       headers,
-      data: { idleLogOut: 1, remainingTime: 0.9 },
+      data: { idleLogOut: 2, remainingTime: 1.9 },
     });
     expect(shorten.ok()).toBe(true);
     // The admin page is closed so its own idle warning cannot matter; its token stays valid.
@@ -35,12 +35,13 @@ test('the idle warning appears in every tab; Stay signed in resets them all; Sig
     const secondRead = readsIdle(second);
     await second.goto('/app/rPRec/rPRecD');
     await secondRead;
-    await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+    // A full load of a dashboard on a machine the other server's specs also use: more than a glance.
+    await expect(second.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 
     const warning = (p: typeof page) => p.getByRole('alertdialog', { name: 'Are you done ?' });
     await expect(warning(page)).toBeVisible({ timeout: 15_000 });
     await expect(warning(second)).toBeVisible();
-    await expect(page.getByRole('timer')).toHaveText(/^0:[0-5]\d$/);
+    await expect(page.getByRole('timer')).toHaveText(/^[01]:[0-5]\d$/);
 
     await page.getByRole('button', { name: 'Stay signed in' }).click();
     await expect(warning(page)).toHaveCount(0);
