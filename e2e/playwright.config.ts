@@ -81,7 +81,10 @@ export default defineConfig({
   fullyParallel: false,
   // One worker per server (each project below allows one).
   workers: SERVERS,
-  retries: 0,
+  // In CI a failed test runs once more, in a fresh browser against the same server: two servers and two
+  // browsers on two cores make a page's timing vary, and a second failure is a failure. npm test names
+  // every test that passed only on its retry.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   // Two servers and two browsers keep both cores busy: a page drawn in 3 s alone can take 10 s.
   expect: { timeout: 15_000 },

@@ -15,6 +15,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 // The names of the failed tests, repeated at the end: CI's log is read from its tail.
 const failedTests = [];
+/** Browser tests that failed once and passed on their retry (CI retries once): counted as passed, named. */
+const flakyTests = [];
 
 step('lint', 'npx', ['biome', 'check', '.']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
@@ -44,6 +46,7 @@ playwright();
 console.log('');
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
 for (const test of failedTests) console.log(`  failed: ${test}`);
+for (const test of flakyTests) console.log(`  passed on its retry: ${test}`);
 // A step that failed without a failed test (lint, typecheck, a browser server that never started) still
 // counts: the closing line must never read "0 failed" when something did.
 if (failures.length > 0 && totals.failed === 0) totals.failed = failures.length;
@@ -114,6 +117,8 @@ function collectFailedSpecs(suites) {
     for (const spec of suite.specs ?? []) {
       const failed = (spec.tests ?? []).some((test) => test.status === 'unexpected');
       if (failed) failedTests.push(`browser: ${spec.file}:${spec.line} > ${spec.title}`);
+      const flaky = (spec.tests ?? []).some((test) => test.status === 'flaky');
+      if (flaky) flakyTests.push(`browser: ${spec.file}:${spec.line} > ${spec.title}`);
     }
     collectFailedSpecs(suite.suites ?? []);
   }
