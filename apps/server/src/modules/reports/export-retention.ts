@@ -89,8 +89,11 @@ async function sweepStrays(ctx: AppContext, store: ExportStore): Promise<number>
   const cutoff = ctx.now().getTime() - STRAY_FILE_AGE_MS;
   const old = (await store.listAll()).filter((f) => f.modifiedAt.getTime() < cutoff);
   const byOrganization = new Map<string, typeof old>();
-  for (const file of old)
-    byOrganization.set(file.organizationId, [...(byOrganization.get(file.organizationId) ?? []), file]);
+  for (const file of old) {
+    const files = byOrganization.get(file.organizationId);
+    if (files) files.push(file);
+    else byOrganization.set(file.organizationId, [file]);
+  }
   let removed = 0;
   for (const [organizationId, files] of byOrganization) {
     const inUse = await exportFilesInUse(

@@ -10,16 +10,23 @@ import type { Readable, Writable } from 'node:stream';
  * written under a temporary name and renamed only once complete: a job killed mid-way leaves no file
  * that could be offered as finished.
  */
+/** An organisation's folder name: its id. */
+const ORGANIZATION_FOLDER = /^[0-9a-f-]{36}$/;
+/** A finished export's file name: 128 random bits in hex and the format. */
+const FINISHED_NAME = /^[0-9a-f]{32}\.(csv|xlsx|pdf)$/;
+/** A job attempt's temporary file name: the job's id and 32 random bits. */
+const TEMPORARY_NAME = /^[0-9a-f-]{36}\.[0-9a-f]{8}\.tmp$/;
+
 export class ExportStore {
   constructor(private readonly root: string) {}
 
   private folder(organizationId: string): string {
-    if (!/^[0-9a-f-]{36}$/.test(organizationId)) throw new Error('not an organisation id');
+    if (!ORGANIZATION_FOLDER.test(organizationId)) throw new Error('not an organisation id');
     return path.join(this.root, organizationId);
   }
 
   pathOf(organizationId: string, name: string): string {
-    if (!/^[0-9a-f]{32}\.(csv|xlsx|pdf)$/.test(name)) throw new Error('not an export file name');
+    if (!FINISHED_NAME.test(name)) throw new Error('not an export file name');
     return path.join(this.folder(organizationId), name);
   }
 
@@ -78,7 +85,7 @@ export class ExportStore {
     const folders = await readdir(this.root).catch(() => [] as string[]);
     const files: { organizationId: string; name: string; modifiedAt: Date }[] = [];
     for (const organizationId of folders) {
-      if (!/^[0-9a-f-]{36}$/.test(organizationId)) continue;
+      if (!ORGANIZATION_FOLDER.test(organizationId)) continue;
       const folder = this.folder(organizationId);
       for (const name of await readdir(folder).catch(() => [] as string[])) {
         const info = await stat(path.join(folder, name)).catch(() => null);
@@ -90,7 +97,7 @@ export class ExportStore {
 
   /** Removes a file the sweep found no export for (a finished name or a temporary one). */
   removeStray(organizationId: string, name: string): Promise<void> {
-    if (!/^[0-9a-f]{32}\.(csv|xlsx|pdf)$|^[0-9a-f-]{36}\.[0-9a-f]{8}\.tmp$/.test(name)) {
+    if (!FINISHED_NAME.test(name) && !TEMPORARY_NAME.test(name)) {
       throw new Error('not an export file name');
     }
     return rm(path.join(this.folder(organizationId), name), { force: true });

@@ -1,17 +1,13 @@
 import type { MenuItem } from '@clearline/contracts';
 import {
-  ACCESS_ACROSS,
+  administrationGroup,
   CLIENT_VIEW,
   dashboardsGroup,
-  ENCRYPTION,
   HOME,
-  ORG_REPORT,
-  ORGANIZATIONS,
   PRODUCT_LINES,
   REC_BOARD,
   SERVICES,
   SYSTEM,
-  USERS,
 } from './common';
 
 /** Navigation of a payroll bureau's organisation: dashboards, bank reconciliation, administration. */
@@ -178,34 +174,23 @@ export const bureauMenu: MenuItem[] = [
   PRODUCT_LINES,
   SYSTEM,
   ...SERVICES,
-  {
-    id: 'administration',
-    title: 'Administration',
-    type: 'group',
-    area: 'admin',
-    children: [
-      ORGANIZATIONS,
-      ORG_REPORT,
-      USERS,
-      ACCESS_ACROSS,
-      ENCRYPTION,
-      {
-        id: 'agents',
-        title: 'Agents',
-        type: 'item',
-        icon: 'smart_toy',
-        url: '/app/agentPanel/agentPanelActivateAgent',
-        area: 'admin',
-      },
-      // Issue 19: the guided run of the agent path.
-      {
-        id: 'agent-demo',
-        title: 'Agent demo',
-        type: 'item',
-        icon: 'rocket_launch',
-        url: '/app/agentPanel/demo',
-        area: 'admin',
-      },
-    ],
-  },
+  administrationGroup([
+    {
+      id: 'agents',
+      title: 'Agents',
+      type: 'item',
+      icon: 'smart_toy',
+      url: '/app/agentPanel/agentPanelActivateAgent',
+      area: 'admin',
+    },
+    // Issue 19: the guided run of the agent path.
+    {
+      id: 'agent-demo',
+      title: 'Agent demo',
+      type: 'item',
+      icon: 'rocket_launch',
+      url: '/app/agentPanel/demo',
+      area: 'admin',
+    },
+  ]),
 ];

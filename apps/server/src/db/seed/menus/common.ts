@@ -190,3 +190,12 @@ export const dashboardsGroup = (own: MenuItem[]): MenuItem => ({
   area: 'management',
   children: [...DASHBOARDS, ...own],
 });
+
+/** The Administration group: the shared entries, then a kind's own. */
+export const administrationGroup = (own: MenuItem[]): MenuItem => ({
+  id: 'administration',
+  title: 'Administration',
+  type: 'group',
+  area: 'admin',
+  children: [ORGANIZATIONS, ORG_REPORT, USERS, ACCESS_ACROSS, ENCRYPTION, ...own],
+});

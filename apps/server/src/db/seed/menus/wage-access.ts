@@ -1,16 +1,5 @@
 import type { MenuItem } from '@clearline/contracts';
-import {
-  ACCESS_ACROSS,
-  dashboardsGroup,
-  ENCRYPTION,
-  HOME,
-  ORG_REPORT,
-  ORGANIZATIONS,
-  REC_BOARD,
-  SERVICES,
-  SYSTEM,
-  USERS,
-} from './common';
+import { administrationGroup, dashboardsGroup, HOME, REC_BOARD, SERVICES, SYSTEM } from './common';
 
 /** Navigation of an employer-funds (earned wage access) organisation. */
 export const wageAccessMenu: MenuItem[] = [
@@ -132,11 +121,5 @@ export const wageAccessMenu: MenuItem[] = [
   // Issue 15.
   SYSTEM,
   ...SERVICES,
-  {
-    id: 'administration',
-    title: 'Administration',
-    type: 'group',
-    area: 'admin',
-    children: [ORGANIZATIONS, ORG_REPORT, USERS, ACCESS_ACROSS, ENCRYPTION],
-  },
+  administrationGroup([]),
 ];
