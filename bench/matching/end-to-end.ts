@@ -69,6 +69,7 @@ const REPEATS = Number(process.env.BENCH_MATCH_REPEATS ?? 5);
 const SEED = Number(process.env.BENCH_MATCH_SEED ?? 2026);
 const PROFILE = process.env.BENCH_MATCH_PROFILE || undefined;
 const FULL = process.env.BENCH_MATCH_FULL !== '0';
+const CONCURRENCY = Number(process.env.BENCH_MATCH_CONCURRENCY ?? 1);
 const GOALS = { fullWallMs: 5_000, precision: 1, recall: 0.95 };
 const EWA_SIZE = Number(process.env.BENCH_EWA_SIZE ?? 100_000);
 const EWA_DAYS = Number(process.env.BENCH_EWA_DAYS ?? 20);
@@ -88,7 +89,7 @@ async function main(): Promise<void> {
   url.pathname = `/${name}`;
   let dropped = false;
   const drop = async () => {
-    if (dropped) return;
+    if (dropped || process.env.BENCH_KEEP_DATABASE === '1') return;
     dropped = true;
     await withClient(BASE_URL, (c) => c.query(`drop database if exists ${name} with (force)`));
     log(`dropped ${name}`);
@@ -143,6 +144,12 @@ async function main(): Promise<void> {
     log(
       `copied ${ledgerRows} ledger entries in ${Math.round(copyLedgerMs)} ms, ${bankRows} bank transactions in ${Math.round(copyBankMs)} ms`,
     );
+    // The summaries as production keeps them (the load wrote rows with triggers off): a run moves lines
+    // out of the 'open' rows it finds there.
+    t0 = performance.now();
+    if (SUMMARY_TRIGGERS_ON) await loader.query('select rec_summaries_rebuild()');
+    const summariesMs = performance.now() - t0;
+    log(`summaries rebuilt in ${Math.round(summariesMs)} ms`);
     const loadMs = performance.now() - loadStarted;
     log(
       `loaded in ${Math.round(loadMs)} ms (indexes ${Math.round(indexesMs)}, vacuum ${Math.round(vacuumAnalyzeMs)})`,
@@ -252,9 +259,33 @@ async function main(): Promise<void> {
       await session.post('Profiler.enable');
       await session.post('Profiler.start');
     }
+    // What the run made PostgreSQL write and how often it checkpointed (the default 1 GB max_wal_size):
+    // with 128 MB of shared buffers the writes are bound by pages, not rows.
+    const walAt = async () =>
+      (
+        await loader.query<{ lsn: string; checkpoints: string }>(
+          `select pg_current_wal_lsn()::text as lsn,
+                  (select checkpoints_timed + checkpoints_req from pg_stat_bgwriter)::text as checkpoints`,
+        )
+      ).rows[0]!;
+    const walBefore = await walAt();
     const fullStarted = performance.now();
-    await fullRuns.runFull(autoMatch, organizationId, FULL ? maps.account.values() : []);
+    await fullRuns.runFull(autoMatch, organizationId, FULL ? maps.account.values() : [], CONCURRENCY);
     const fullWallMs = performance.now() - fullStarted;
+    const walAfter = await walAt();
+    const wal = {
+      megabytes:
+        Number(
+          (
+            await loader.query<{ b: string }>('select pg_wal_lsn_diff($1, $2)::text as b', [
+              walAfter.lsn,
+              walBefore.lsn,
+            ])
+          ).rows[0]!.b,
+        ) /
+        2 ** 20,
+      checkpoints: Number(walAfter.checkpoints) - Number(walBefore.checkpoints),
+    };
     log(`full auto-match: ${Math.round(fullWallMs)} ms over ${maps.account.size} accounts`);
     let profile: { file: string; top: ReturnType<typeof topFunctions> } | undefined;
     if (session && PROFILE) {
@@ -318,6 +349,7 @@ async function main(): Promise<void> {
         copyBankMs: Math.round(copyBankMs),
         indexesMs: Math.round(indexesMs),
         vacuumAnalyzeMs: Math.round(vacuumAnalyzeMs),
+        summariesMs: Math.round(summariesMs),
         totalMs: Math.round(loadMs),
         rows: { ledger: ledgerRows, bank: bankRows, clients: maps.coId.size },
       },
@@ -337,6 +369,8 @@ async function main(): Promise<void> {
       },
       full: {
         wallMs: Math.round(fullWallMs),
+        concurrency: CONCURRENCY,
+        wal: { megabytes: Math.round(wal.megabytes), checkpoints: wal.checkpoints },
         ...fullRuns.summary(),
         ...(profile ? { profile } : {}),
       },

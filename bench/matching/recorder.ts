@@ -26,23 +26,32 @@ export class Recorder {
   readonly sums = { runs: 0, totalMs: 0, engineMs: 0, slowestRunMs: 0, bankLines: 0, ledgerLines: 0 };
   readonly out = { confirmed: 0, confirmedLines: 0, suggested: 0 };
 
-  /** A full run of each account: every open line (from = to = null), started as a user's manual run. */
-  async runFull(autoMatch: AutoMatch, organizationId: string, accountIds: Iterable<string>) {
-    for (const accountId of accountIds) {
-      await this.run(autoMatch, {
-        organizationId,
-        accountId,
-        from: null,
-        to: null,
-        userId: null,
-        trigger: 'manual',
-      });
-    }
+  /**
+   * A full run of each account: every open line (from = to = null), started as a user's manual run.
+   * `concurrency` runs at once: what that many job workers (WORKERS of `npm run start:cluster`) do with
+   * one queued run per account.
+   */
+  async runFull(autoMatch: AutoMatch, organizationId: string, accountIds: Iterable<string>, concurrency = 1) {
+    const queue = [...accountIds];
+    const worker = async () => {
+      for (let accountId = queue.shift(); accountId !== undefined; accountId = queue.shift()) {
+        await this.run(autoMatch, {
+          organizationId,
+          accountId,
+          from: null,
+          to: null,
+          userId: null,
+          trigger: 'manual',
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   }
 
   async run(autoMatch: AutoMatch, request: RunRequest) {
     const marks = new Map<number, number>();
     recording = this;
+    inFlight += 1;
     const started = performance.now();
     try {
       const s = await autoMatch.run(request, null, (percent) => marks.set(percent, performance.now()));
@@ -64,7 +73,8 @@ export class Recorder {
       this.out.suggested += s.suggested;
       return s;
     } finally {
-      recording = null;
+      inFlight -= 1;
+      if (inFlight === 0) recording = null;
     }
   }
 
@@ -91,6 +101,7 @@ export class Recorder {
   }
 }
 let recording: Recorder | null = null;
+let inFlight = 0;
 
 export function note(label: string, ms: number, rows: number) {
   recording?.note(label, ms, rows);

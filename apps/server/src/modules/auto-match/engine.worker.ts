@@ -1,26 +1,34 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { MatchRule } from '@clearline/domain/matching';
 import type { OpenBankRow, OpenLedgerRow } from './auto-match.repository';
 import { ENGINE_CHUNK, type EngineReply, type EngineRequest, matchOpenLines } from './engine-thread';
 
 /**
- * The matching engine on its own thread (engine-thread.ts starts it, one per auto-match run): the rows
+ * The matching engine on its own thread (engine-thread.ts starts it and keeps it for the next run): the rows
  * arrive in chunks, the engine runs here, and the matches go back in chunks, so neither the engine nor
  * one huge message holds the server's event loop.
  */
 const port = parentPort;
 if (!port) throw new Error('engine.worker.ts runs as a worker thread');
-const { accountId, rules } = workerData as { accountId: string; rules: MatchRule[] };
-const bank: OpenBankRow[] = [];
-const ledger: OpenLedgerRow[] = [];
 const send = (reply: EngineReply) => port.postMessage(reply);
+/** The run in hand: each 'start' begins a new one (a thread serves one run after another). */
+let run: { accountId: string; rules: readonly MatchRule[]; bank: OpenBankRow[]; ledger: OpenLedgerRow[] } = {
+  accountId: '',
+  rules: [],
+  bank: [],
+  ledger: [],
+};
 
 port.on('message', (message: EngineRequest) => {
-  if (message.type === 'bank') bank.push(...message.rows);
-  else if (message.type === 'ledger') ledger.push(...message.rows);
+  if (message.type === 'start') {
+    run = { accountId: message.accountId, rules: message.rules, bank: [], ledger: [] };
+  } else if (message.type === 'bank') run.bank.push(...message.rows);
+  else if (message.type === 'ledger') run.ledger.push(...message.rows);
   else {
     try {
-      const result = matchOpenLines(accountId, rules, bank, ledger);
+      const result = matchOpenLines(run.accountId, run.rules, run.bank, run.ledger);
+      // The lines are not needed any more; an idle thread should not hold a whole account.
+      run = { ...run, bank: [], ledger: [] };
       for (let i = 0; i < result.confirmed.length; i += ENGINE_CHUNK) {
         send({ type: 'confirmed', matches: result.confirmed.slice(i, i + ENGINE_CHUNK) });
       }
@@ -30,6 +38,7 @@ port.on('message', (message: EngineRequest) => {
       const { excludedLedger, budgetExhausted, engineMs } = result;
       send({ type: 'done', excludedLedger, budgetExhausted, engineMs });
     } catch (error) {
+      run = { ...run, bank: [], ledger: [] };
       send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   }
