@@ -216,8 +216,8 @@ export class MatchingService {
   /**
    * Writes one slice of confirmed engine matches on the caller's bulk transaction, one table per pass (a
    * connection runs one COPY at a time, and matches must exist before the items that reference them):
-   * the matches, their items, their audit entries (a match never exists without one), then the ledger
-   * entries' status. Refused, keeping nothing of the slice, when an entry changed since it was read.
+   * the matches, the ledger entries' status, the items, then their audit entries (a match never exists
+   * without one). Refused, keeping nothing of the slice, when an entry changed since it was read.
    */
   async writeAutoMatches(
     conn: BulkConnection,
@@ -231,6 +231,17 @@ export class MatchingService {
       organizationId,
       confirmed.map((c) => c.match),
     );
+    // The entries first: the update reads their pages in and locks the rows, so the items' reference
+    // check and summary moves that follow find them at hand (a full run's matched entries are spread over
+    // more pages than PostgreSQL's default buffers hold; each pass over them was a pass of misses).
+    const ledgerIds = confirmed.flatMap((c) =>
+      c.items.filter((i) => i.side === 'ledger').map((i) => i.lineId),
+    );
+    const marked = await repo.markLedgerMatched(conn, organizationId, ledgerIds);
+    if (marked !== ledgerIds.length) {
+      // Someone voided or matched an entry between the read and now: nothing of this slice is kept.
+      throw conflict('Ledger entries changed while auto-match ran. Run it again.');
+    }
     await repo.copyMatchItems(
       conn,
       organizationId,
@@ -254,14 +265,6 @@ export class MatchingService {
         },
       })),
     );
-    const ledgerIds = confirmed.flatMap((c) =>
-      c.items.filter((i) => i.side === 'ledger').map((i) => i.lineId),
-    );
-    const marked = await repo.markLedgerMatched(conn, organizationId, ledgerIds);
-    if (marked !== ledgerIds.length) {
-      // Someone voided or matched an entry between the read and now: nothing of this slice is kept.
-      throw conflict('Ledger entries changed while auto-match ran. Run it again.');
-    }
   }
 
   /**
