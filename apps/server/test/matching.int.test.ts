@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankRecLedgerEntries, matches, matchItems } from '../src/db/schema/index';
 import type { AutoMatchWrite } from '../src/modules/matching/index';
+import * as matchingRepo from '../src/modules/matching/matching.repository';
 import { orderedId, orderedIdPrefix } from '../src/platform/ordered-ids';
 import { organizationIdOf } from './bank-rec-fixtures';
 import { authed, createTestApp, DEMO_PASSWORD, json, type TestApp, tokenFor } from './harness';
@@ -248,32 +249,61 @@ describe('integrity of bulk-written matches', () => {
     expect(await exists(bad.match.id)).toBe(false);
   });
 
-  it("refuses an item naming another organisation's line", async () => {
-    const [p] = await pairs(1);
+  /** A ledger entry of another organisation. */
+  const foreignEntry = async () => {
     const other = await t.ctx.db.execute(
       sql`select id from bank_rec_ledger_entries where organization_id <> ${orgId} limit 1`,
     );
-    const foreign = (other as unknown as { rows: { id: string }[] }).rows[0]?.id;
-    expect(foreign).toBeDefined();
-    const bad = autoWrite(p!, foreign);
-    await expect(write([bad])).rejects.toMatchObject({ code: '23503' });
+    const id = (other as unknown as { rows: { id: string }[] }).rows[0]?.id;
+    expect(id).toBeDefined();
+    return id!;
+  };
+
+  it("the database refuses an item naming another organisation's ledger entry, whoever writes it", async () => {
+    // auto-match refuses it before (the entry is not among the organisation's open ones: below); the
+    // items' reference check refuses it for any writer.
+    const [p] = await pairs(1);
+    const bad = autoWrite(p!, await foreignEntry());
+    const rawWrite = t.database.bulk(
+      async (conn) => {
+        await matchingRepo.copyAutoMatches(conn, orgId, [bad.match]);
+        await matchingRepo.copyMatchItems(conn, orgId, bad.items);
+      },
+      { transaction: true },
+    );
+    await expect(rawWrite).rejects.toMatchObject({ code: '23503' });
+    expect(await exists(bad.match.id)).toBe(false);
+    await expect(write([bad])).rejects.toMatchObject({ status: 409, code: 'conflict' });
     expect(await exists(bad.match.id)).toBe(false);
   });
 
-  it('refuses two live matches of one ledger line written together, and keeps neither', async () => {
+  it('refuses two live matches of one bank line written together, and keeps neither', async () => {
     const [p, q] = await pairs(2);
     const first = autoWrite(p!);
-    // A second match of another bank line claiming the first one's ledger entry (a later id).
-    const second = autoWrite(q!, p!.ledgerId);
+    // A second match of another ledger entry claiming the first one's bank line (a later id).
+    const second = autoWrite({ ...q!, bankId: p!.bankId });
     second.match.id = orderedId(orderedIdPrefix(), 1);
     for (const item of second.items) item.matchId = second.match.id;
     await expect(write([first, second])).rejects.toMatchObject({ code: '23505' });
     expect(await exists(first.match.id)).toBe(false);
-    const [entry] = await t.ctx.db
-      .select()
-      .from(bankRecLedgerEntries)
-      .where(eq(bankRecLedgerEntries.id, p!.ledgerId));
-    expect(entry?.status).toBe('open');
+    // The entries' statuses, written before the items in the same transaction, are rolled back too.
+    for (const ledgerId of [p!.ledgerId, q!.ledgerId]) {
+      const [entry] = await t.ctx.db
+        .select()
+        .from(bankRecLedgerEntries)
+        .where(eq(bankRecLedgerEntries.id, ledgerId));
+      expect(entry?.status).toBe('open');
+    }
+  });
+
+  it('refuses two matches claiming one ledger entry before writing any item', async () => {
+    const [p, q] = await pairs(2);
+    const first = autoWrite(p!);
+    const second = autoWrite(q!, p!.ledgerId);
+    second.match.id = orderedId(orderedIdPrefix(), 1);
+    for (const item of second.items) item.matchId = second.match.id;
+    await expect(write([first, second])).rejects.toMatchObject({ status: 409, code: 'conflict' });
+    expect(await exists(first.match.id)).toBe(false);
   });
 
   it('writes a valid one, and refuses deleting a match that still has items', async () => {

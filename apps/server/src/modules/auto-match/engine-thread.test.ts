@@ -37,7 +37,8 @@ function pairs(tag: string, n: number): { bank: OpenBankRow[]; ledger: OpenLedge
   return { bank, ledger };
 }
 
-const key = (m: { bankIds: readonly string[]; ledgerIds: readonly string[] }) => `${m.bankIds.join()}=${m.ledgerIds.join()}`;
+const key = (m: { bankIds: readonly string[]; ledgerIds: readonly string[] }) =>
+  `${m.bankIds.join()}=${m.ledgerIds.join()}`;
 
 describe('the engine thread', () => {
   it('answers what the engine answers on this thread, and serves the next run with only its own lines', async () => {
