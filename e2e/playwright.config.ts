@@ -94,7 +94,12 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a fifth of its time (30 tests: 213 s with, 171 s without):
+    // CI records one only when it runs a failed test again (its retry is what shows the failure),
+    // locally every failure keeps its trace. E2E_TRACE overrides both ('on', 'off', ...).
+    trace:
+      (process.env.E2E_TRACE as 'on' | 'off' | 'on-first-retry' | 'retain-on-failure' | undefined) ??
+      (process.env.CI ? 'on-first-retry' : 'retain-on-failure'),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
