@@ -3,6 +3,7 @@ import type { EwaDirectory } from '@clearline/domain/matching';
 import { sql } from 'drizzle-orm';
 import type { BulkConnection } from '../../platform/bulk';
 import { type DbOrTx, queryRows } from '../../platform/db';
+import { BANK_LINE_OPEN_SQL } from '../matching/index';
 
 /**
  * Raw SQL of an auto-match run. It runs on one bulk connection under an advisory lock (two runs on one
@@ -107,7 +108,7 @@ export async function openBankLines(
       where bt.organization_id = $1 and bt.account_id = $2 and bt.amount_minor <> 0
         and ($3::date is null or bt.value_date >= $3::date)
         and ($4::date is null or bt.value_date <= $4::date)
-        and not exists (select 1 from match_items mi where mi.bank_transaction_id = bt.id and mi.live)`,
+        and ${BANK_LINE_OPEN_SQL}`,
     [organizationId, accountId, from, to],
   );
   return rows;

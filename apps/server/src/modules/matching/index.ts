@@ -6,6 +6,7 @@ import { MatchingService } from './matching.service';
 import { SuggestionsService } from './suggestions.service';
 
 export type { AutoMatchWrite } from './matching.service';
+export { BANK_LINE_OPEN_SQL } from './open-line-sql';
 export type { MatchingService, SuggestionsService };
 
 /**

@@ -2,6 +2,7 @@ import type { OpenItemBucket } from '@clearline/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db';
 import { offsetOf } from '../../platform/paging';
+import { BANK_LINE_OPEN_SQL } from '../matching/index';
 
 /**
  * The employer-funds ledger against the bank: its open items, aged. Ledger side: employer-funds lines
@@ -43,7 +44,7 @@ function itemsCte(organizationId: string, asOf: string, f: LedgerRecFilter): SQL
     sql`bt.organization_id = ${organizationId}`,
     sql`bt.amount_minor <> 0`,
     sql`bt.value_date <= ${asOf}::date`,
-    sql`not exists (select 1 from match_items mi where mi.bank_transaction_id = bt.id and mi.live)`,
+    sql.raw(BANK_LINE_OPEN_SQL),
     f.bankAccount ? sql`bt.account_id = ${f.bankAccount}` : undefined,
   ].filter((x): x is SQL => x !== undefined);
   // A bank line has no employer or partner: filtering by one leaves the bank side out.

@@ -1,6 +1,7 @@
 import type { LedgerArea } from '@clearline/domain/areas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db';
+import { BANK_LINE_OPEN_SQL } from '../matching/index';
 
 /** Read-side queries of reconciliation: open lines, the monthly panel, notification counts. */
 
@@ -49,7 +50,7 @@ function openLineWhere(organizationId: string, f: OpenLineFilter) {
     accountOfArea(organizationId, f.accountId, f.area),
     bank
       ? sql`bt.organization_id = ${organizationId} and bt.account_id = ${f.accountId}
-            and not exists (select 1 from match_items mi where mi.bank_transaction_id = bt.id and mi.live)`
+            and ${sql.raw(BANK_LINE_OPEN_SQL)}`
       : sql`e.organization_id = ${organizationId} and e.account_id = ${f.accountId} and e.area = ${f.area}
             and e.status = 'open'`,
   ];

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../../platform/db';
+import { BANK_LINE_OPEN_SQL } from '../../matching/index';
 import { accountOf, accountParameter, choiceOf, dateOf, dateParameter } from '../parameters';
 import { type ReportRun, type ReportSource, type RowKey, type SqlRow, totalsOf } from '../report-source';
 
@@ -28,7 +29,7 @@ function branches(run: ReportRun, after: RowKey | null, limit: number | null): S
                               where a.organization_id = ${org} and a.area = ${area})
        ${account ? sql`and bt.account_id = ${account}` : sql``}
        ${after ? sql`and (bt.value_date, bt.id) > (${after.k}::date, ${after.id}::uuid)` : sql``}
-       and not exists (select 1 from match_items mi where mi.bank_transaction_id = bt.id and mi.live)
+       and ${sql.raw(BANK_LINE_OPEN_SQL)}
      ${cap})`);
   if (side !== 'bank')
     out.push(sql`(select e.transaction_date as date, e.id, 'Book' as side, e.account_id as "accountId",
