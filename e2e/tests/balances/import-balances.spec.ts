@@ -43,6 +43,9 @@ test.describe('account balances (issue 19)', () => {
     page,
   }) => {
     await signIn(page, USERS.ewa);
+    // The landing moves the clerk to the area's dashboard; a menu click made before that move completes
+    // was overtaken by it on a slow first load (the page ended on the dashboard).
+    await expect(page).toHaveURL(/\/app\/ewa\/dashboard$/, { timeout: 30_000 });
     const nav = mainNavigation(page);
     await nav.getByRole('button', { name: 'Imports' }).click();
     await nav.getByRole('link', { name: 'Import Balances' }).click();
