@@ -31,6 +31,9 @@ export function postgresSocketAdapter(
   // is never given: it waits for good instead of retrying against an ended pool every 2 s.
   let closed = false;
   const never = new Promise<never>(() => undefined);
+  // Every client handed to the adapter. The adapter releases its LISTEN client on close only once its
+  // LISTEN has answered: one still being set up when the server closes would hold pool.end() for ever.
+  const handedOut = new Set<pg.PoolClient>();
   const listenerPool = {
     connect: async () => {
       if (closed) return never;
@@ -39,6 +42,14 @@ export function postgresSocketAdapter(
         client.release();
         return never;
       }
+      handedOut.add(client);
+      // This checkout's release (pg-pool gives each checkout its own): once called, the client is the
+      // pool's again (it may serve a query of the pool next), not ours to release on close.
+      const releaseOnce = client.release;
+      client.release = (error?: Error | boolean) => {
+        handedOut.delete(client);
+        return releaseOnce.call(client, error);
+      };
       client.on('error', onError);
       client.once('end', () => {
         try {
@@ -55,6 +66,14 @@ export function postgresSocketAdapter(
     adapter: createAdapter(listenerPool, { tableName: 'socket_io_attachments', errorHandler: onError }),
     close: async () => {
       closed = true;
+      for (const client of handedOut) {
+        try {
+          client.release(true);
+        } catch {
+          // Already released by the adapter.
+        }
+      }
+      handedOut.clear();
       await pool.end();
     },
   };
