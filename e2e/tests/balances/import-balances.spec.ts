@@ -68,6 +68,8 @@ test.describe('account balances (issue 19)', () => {
   }) => {
     test.slow();
     await signIn(page, USERS.bankrec);
+    // As above: the landing (role 128: the bank-rec dashboard) first, then the menu.
+    await expect(page).toHaveURL(/\/app\/bankRec\/dashboard$/, { timeout: 30_000 });
     const nav = mainNavigation(page);
     await nav.getByRole('button', { name: 'Imports' }).click();
     await nav.getByRole('link', { name: 'Import Balances' }).click();
