@@ -93,31 +93,17 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql SET enable_hashjoin = off SET enable_mergejoin = off;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION rec_summaries_items_changed() RETURNS trigger AS $$
-DECLARE b uuid[]; l uuid[];
+-- Inserts of items get a trigger function of their own; updates and deletes keep
+-- rec_summaries_items_changed (migration 0016), whose recount branch for inserts no trigger calls any more.
+CREATE FUNCTION rec_summaries_items_inserted() RETURNS trigger AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM rec_summaries_lines_matched(array_agg(bank_transaction_id), array_agg(ledger_entry_id), array_agg(match_id))
-      FROM new_rows WHERE live;
-    RETURN NULL;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(bank_transaction_id), array_agg(ledger_entry_id) INTO b, l FROM old_rows;
-  ELSE
-    SELECT array_agg(x.b), array_agg(x.l) INTO b, l FROM (
-      SELECT p.bank_transaction_id, p.ledger_entry_id FROM old_rows p JOIN new_rows n ON n.id = p.id
-       WHERE (n.live, n.bank_transaction_id, n.ledger_entry_id, n.match_id)
-             IS DISTINCT FROM (p.live, p.bank_transaction_id, p.ledger_entry_id, p.match_id)
-      UNION ALL
-      SELECT n.bank_transaction_id, n.ledger_entry_id FROM old_rows p JOIN new_rows n ON n.id = p.id
-       WHERE (n.live, n.bank_transaction_id, n.ledger_entry_id, n.match_id)
-             IS DISTINCT FROM (p.live, p.bank_transaction_id, p.ledger_entry_id, p.match_id)) AS x(b, l);
-  END IF;
-  PERFORM rec_summaries_refresh_lines(array_agg(s), array_agg(o), array_agg(a), array_agg(d))
-    FROM (SELECT DISTINCT 'bank'::text, bt.organization_id, bt.account_id, bt.value_date
-            FROM bank_transactions bt WHERE bt.id = ANY (b)
-          UNION
-          SELECT DISTINCT 'ledger'::text, e.organization_id, e.account_id, e.transaction_date
-            FROM bank_rec_ledger_entries e WHERE e.id = ANY (l)) AS x(s, o, a, d);
+  PERFORM rec_summaries_lines_matched(array_agg(bank_transaction_id), array_agg(ledger_entry_id), array_agg(match_id))
+    FROM new_rows WHERE live;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
+--> statement-breakpoint
+DROP TRIGGER match_items_summaries_ins ON match_items;
+--> statement-breakpoint
+CREATE TRIGGER match_items_summaries_ins AFTER INSERT ON match_items REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION rec_summaries_items_inserted();

@@ -25,10 +25,11 @@ port.on('message', (message: EngineRequest) => {
   } else if (message.type === 'bank') run.bank.push(...message.rows);
   else if (message.type === 'ledger') run.ledger.push(...message.rows);
   else {
+    // The lines leave the thread's state before the engine runs: an idle thread holds no account.
+    const { accountId, rules, bank, ledger } = run;
+    run = { accountId, rules, bank: [], ledger: [] };
     try {
-      const result = matchOpenLines(run.accountId, run.rules, run.bank, run.ledger);
-      // The lines are not needed any more; an idle thread should not hold a whole account.
-      run = { ...run, bank: [], ledger: [] };
+      const result = matchOpenLines(accountId, rules, bank, ledger);
       for (let i = 0; i < result.confirmed.length; i += ENGINE_CHUNK) {
         send({ type: 'confirmed', matches: result.confirmed.slice(i, i + ENGINE_CHUNK) });
       }
@@ -38,7 +39,6 @@ port.on('message', (message: EngineRequest) => {
       const { excludedLedger, budgetExhausted, engineMs } = result;
       send({ type: 'done', excludedLedger, budgetExhausted, engineMs });
     } catch (error) {
-      run = { ...run, bank: [], ledger: [] };
       send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   }
