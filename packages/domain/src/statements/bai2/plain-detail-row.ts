@@ -6,7 +6,13 @@
  */
 
 import { fnv1a64 } from '../shared/record-text';
-import { escapeKeyPart, normalizeText, type RowKeyRegistry } from '../shared/statement-accumulator';
+import {
+  escapeKeyPart,
+  keyStart,
+  normalizeText,
+  type RowKeyRegistry,
+  withOrdinal,
+} from '../shared/statement-accumulator';
 import type { StatementRow } from '../types';
 import type { PlainDetail } from './plain-detail';
 import type { DetailContext } from './rows';
@@ -22,7 +28,7 @@ export class PlainDetailRows {
   row(detail: PlainDetail, context: DetailContext, line: number): StatementRow {
     if (context !== this.context) {
       this.context = context;
-      this.keyPrefix = `v1:${escapeKeyPart(context.accountNumber)}:${escapeKeyPart(context.asOfDate)}:`;
+      this.keyPrefix = keyStart(context.accountNumber, context.asOfDate);
     }
     const magnitude = detail.amount;
     const amountMinor = detail.direction === 'debit' && magnitude !== 0 ? -magnitude : magnitude;
@@ -60,14 +66,38 @@ export class PlainDetailRows {
     };
   }
 
-  /** The natural key of rows.ts (by bank reference when there is one), counted like RowKeyRegistry.next. */
+  /**
+   * The natural key of rows.ts (by bank reference when there is one), counted as rows.ts's keys are
+   * (RowKeyRegistry.nextFrom) without building its array of parts.
+   */
   private rowKey(detail: PlainDetail, amountMinor: number, text: string): string {
     const escaped = detail.referenceNeedsEscape;
-    const bank = escaped ? escapeKeyPart(detail.bankReference) : detail.bankReference;
-    if (bank !== '') return this.keys.nextJoined(`${this.keyPrefix}${detail.typeCode}:ref:${bank}`);
+    const bankReference = detail.bankReference;
+    const seen = this.keys.seen;
+    seen.begin();
+    seen.write(detail.typeCode);
+    seen.writeEnd();
+    if (bankReference !== '') {
+      seen.write('ref');
+      seen.writeEnd();
+      seen.write(bankReference);
+      seen.writeEnd();
+      const bank = escaped ? escapeKeyPart(bankReference) : bankReference;
+      return withOrdinal(`${this.keyPrefix}${detail.typeCode}:ref:${bank}`, seen.countIn(this.keyPrefix));
+    }
+    const amount = String(amountMinor);
+    const textHash = fnv1a64(text);
+    seen.write(amount);
+    seen.writeEnd();
+    seen.writeEnd(); // the empty bank reference
+    seen.write(detail.customerReference);
+    seen.writeEnd();
+    seen.write(textHash);
+    seen.writeEnd();
     const customer = escaped ? escapeKeyPart(detail.customerReference) : detail.customerReference;
-    return this.keys.nextJoined(
-      `${this.keyPrefix}${detail.typeCode}:${amountMinor}::${customer}:${fnv1a64(text)}`,
+    return withOrdinal(
+      `${this.keyPrefix}${detail.typeCode}:${amount}::${customer}:${textHash}`,
+      seen.countIn(this.keyPrefix),
     );
   }
 

@@ -7,7 +7,7 @@
 import { isCurrencyCode } from '../shared/currency-exponent';
 import type { Report } from '../shared/record-file-parser';
 import { toSafeNumber, yymmddToIso } from '../shared/record-text';
-import { RowKeyRegistry, type StatementAccumulator } from '../shared/statement-accumulator';
+import { keyStart, RowKeyRegistry, type StatementAccumulator } from '../shared/statement-accumulator';
 import type { ParserOptions } from '../types';
 import { cleanText, type LocatedField, splitFields } from './fields';
 import type { PlainDetail } from './plain-detail';
@@ -47,7 +47,9 @@ interface Group extends GroupScope {
 
 export class Bai2Structure {
   private readonly keys = new RowKeyRegistry();
-  private readonly rowKeyFor = (naturalKey: string[]): string => this.keys.next(naturalKey).key;
+  /** Counted like the fast path's keys (plain-detail-row.ts), which share this registry. */
+  private readonly rowKeyFor = (naturalKey: string[]): string =>
+    this.keys.nextFrom(keyStart(naturalKey[0] ?? '', naturalKey[1] ?? ''), naturalKey.slice(2));
   private readonly plainRows = new PlainDetailRows(this.keys);
   private readonly defaultCurrency: string;
   private file: (FileScope & { creationDate: string }) | undefined;

@@ -123,6 +123,41 @@ describe('CSV errors and warnings', () => {
     ]);
     expect(result.issues.map((i) => i.code)).toContain('CSV_BALANCE_MISMATCH');
   });
+
+  it('numbers every row as counting its joined key would, whatever the parts hold', () => {
+    const row = fc.tuple(
+      fc.constantFrom('01/02/2024', '01/03/2024', '1/2/2024'),
+      fc.constantFrom('-5.00', '5.00', '0.00', '-90071992547409.91'),
+      fc.constantFrom('FEE', 'FEE:1', 'FEE%3A1', 'Café', '\u00e9t\u00e9 #2', ''),
+      fc.constantFrom('', 'R1', 'R:1', 'R%3A1', 'R#1'),
+      fc.constantFrom('', '95.00', '-95.00'),
+    );
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 40 }), (rows) => {
+        const text = ['Date,Amount,Description,Ref,Balance', ...rows.map((r) => r.join(','))].join('\n');
+        const keys = parseCsv(encode(text), {
+          accountNumber: '1',
+          profile: {
+            ...profile,
+            columns: {
+              ...profile.columns,
+              balance: 'Balance',
+            },
+          },
+        }).rows.map((r) => r.rowKey);
+        const seen = new Map<string, number>();
+        const expected = keys.map((key) => {
+          const base = key.replace(/#\d+$/, '');
+          const ordinal = seen.get(base) ?? 0;
+          seen.set(base, ordinal + 1);
+          return ordinal === 0 ? base : `${base}#${ordinal}`;
+        });
+        expect(keys).toEqual(expected);
+        expect(new Set(keys).size).toBe(rows.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
 
 describe('CSV pathological input', () => {

@@ -11,6 +11,7 @@ import {
   normalizeText,
   type RowKeyRegistry,
   type StatementAccumulator,
+  withOrdinal,
 } from '../shared/statement-accumulator';
 import { RunningBalances } from './balances';
 import {
@@ -59,6 +60,8 @@ export class CsvRowMapper {
   private lastExponent = 2;
   private lastDateText: string | undefined;
   private lastDate: string | undefined;
+  /** `v1:<date>:`, the start of the last date's row keys (and the table they are counted in). */
+  private keyStart = '';
 
   constructor(
     private readonly acc: StatementAccumulator,
@@ -222,9 +225,9 @@ export class CsvRowMapper {
       this.balances.add(account, currency, date, amount, balanceMinor, line);
     }
     const balanceKey = balanceMinor === undefined ? '' : String(balanceMinor);
-    // keys.next([date, amount, description, reference, balanceKey]), with only the text parts escaped
-    const key = this.keys.nextJoined(
-      `v1:${date}:${amount}:${escapeKeyPart(description)}:${escapeKeyPart(reference)}:${balanceKey}`,
+    const key = withOrdinal(
+      `${this.keyStart}${amount}:${escapeKeyPart(description)}:${escapeKeyPart(reference)}:${balanceKey}`,
+      this.ordinal(amount, description, reference, balanceMinor),
     );
     const extra = this.extra(fields, columns);
     if (status !== '') extra.status = status;
@@ -365,8 +368,34 @@ export class CsvRowMapper {
     if (text !== this.lastDateText) {
       this.lastDateText = text;
       this.lastDate = parseCsvDate(text, this.profile.dateFormat);
+      this.keyStart = `v1:${this.lastDate}:`;
     }
     return this.lastDate;
+  }
+
+  /**
+   * The row's ordinal among rows of the same key, what keys.nextJoined() of the key would count: the
+   * parts are counted as they are, in the table of the key's start (its date), with the amount and
+   * balance as numbers, so the key's characters are never read here (a third of the parse when they
+   * were). Equal parts give equal keys and the reverse (the key escapes its text parts), so the
+   * ordinals are the same.
+   */
+  private ordinal(
+    amount: number,
+    description: string,
+    reference: string,
+    balance: number | undefined,
+  ): number {
+    const counter = this.keys.seen;
+    counter.begin();
+    counter.writeInteger(amount);
+    counter.write(description);
+    counter.writeEnd();
+    counter.write(reference);
+    counter.writeEnd();
+    if (balance === undefined) counter.writeEnd();
+    else counter.writeInteger(balance);
+    return counter.countIn(this.keyStart);
   }
 
   /** The currency's decimals, looked up again only when the currency changes (rarely within a file). */

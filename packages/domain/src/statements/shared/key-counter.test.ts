@@ -75,4 +75,42 @@ describe('KeyCounter', () => {
       reference.set(key, (reference.get(key) ?? 0) + 1);
     }
   });
+
+  it('counts keys given as a start and self-delimiting parts exactly, past its own tables and storage blocks', () => {
+    const counter = new KeyCounter();
+    const reference = new Map<string, number>();
+    // Starts beyond the 4,096 tables of their own share one; texts with non-ASCII units and lone
+    // surrogates, empty texts, and integers of every size and sign, one storage block and more.
+    const texts = ['', 'ACH', 'é', '\ud800', 'a\u00ff', 'x'.repeat(5000), ':#%'];
+    const integers = [
+      0,
+      1,
+      -1,
+      2 ** 32,
+      -(2 ** 32),
+      2 ** 32 - 1,
+      Number.MAX_SAFE_INTEGER,
+      Number.MIN_SAFE_INTEGER,
+    ];
+    let seed = 11;
+    const next = (n: number) => {
+      seed = (seed * 16807) % 2147483647;
+      return seed % n;
+    };
+    for (let i = 0; i < 40_000; i += 1) {
+      const start = `v1:${next(5000)}:`;
+      const text = texts[next(texts.length)] as string;
+      const integer = integers[next(integers.length)] as number;
+      const tail = next(3) === 0 ? undefined : next(4) - 2;
+      counter.begin();
+      counter.write(text);
+      counter.writeEnd();
+      counter.writeInteger(integer);
+      if (tail === undefined) counter.writeEnd();
+      else counter.writeInteger(tail);
+      const key = JSON.stringify([start, text, integer, tail ?? null]);
+      expect(counter.countIn(start)).toBe(reference.get(key) ?? 0);
+      reference.set(key, (reference.get(key) ?? 0) + 1);
+    }
+  });
 });

@@ -20,6 +20,11 @@
  * small one that stays in the processor's cache. A key without such a start, with a non-ASCII character
  * before it, with a start longer than MAX_PREFIX, or whose start comes after MAX_TABLES others, uses the
  * shared table: still exact, since which table a key uses depends on the key alone.
+ *
+ * A parser on a hot path can skip building and reading the key: it writes the key's parts after its
+ * start (integers as 8 bytes, texts each ended by a byte no character produces) and counts them in the
+ * start's table (countIn). Reading the joined key was most of the counting's cost: the string is built
+ * from pieces, so it is copied flat before its first character can be read.
  */
 
 import { COLON } from './char-codes';
@@ -31,6 +36,8 @@ const BLOCK_BYTES = 1 << 22;
 const BLOCK_SPAN = 2 ** 32;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
+/** Written after each text of a countIn() rest: no character's encoding has this byte. */
+const END = 0xff;
 /** A table's start is the key up to its PREFIX_COLONS-th ':', at most MAX_PREFIX bytes. */
 const PREFIX_COLONS = 2;
 const MAX_PREFIX = 64;
@@ -69,11 +76,21 @@ export class KeyCounter {
   private readonly lastPrefix = new Uint8Array(MAX_PREFIX);
   private lastPrefixLength = -1;
   private lastTable = this.shared;
+  /** countIn()'s tables by start, the start given last and its table, and the table of starts beyond MAX_TABLES. */
+  private readonly scopes = new Map<string, SlotTable>();
+  private lastScope: string | undefined;
+  private lastScopeTable = this.shared;
+  private readonly scopedShared = newTable(2048);
 
   /** Where the key being written ends in `block`: it starts at `blockUsed`, past the last stored key. */
   private keyEnd = 0;
   /** Hash of the key writeAscii() wrote last: what hashOf() gives for its bytes. */
   private asciiHash = 0;
+  /**
+   * Hash of the pieces written since begin(), as they were written: countIn()'s, whose keys are
+   * self-delimiting, so equal bytes were written as equal pieces (count() hashes the bytes instead).
+   */
+  private restHash = FNV_OFFSET;
 
   /** Counts one more sighting of `key` and returns how many times it was seen before (0 the first time). */
   add(key: string): number {
@@ -123,14 +140,32 @@ export class KeyCounter {
   /** Starts a key given in pieces (no need to build the whole string first): write() them, then count(). */
   begin(): void {
     this.keyEnd = this.blockUsed;
+    this.restHash = FNV_OFFSET;
   }
 
   /** Appends a piece of the key: its bytes go to the arena, past the stored keys. */
   write(piece: string): void {
-    if (this.keyEnd + piece.length * 3 > this.block.length) this.newBlock(piece.length * 3);
+    const length = piece.length;
+    if (this.keyEnd + length * 3 > this.block.length) this.newBlock(length * 3);
     const arena = this.block;
     let out = this.keyEnd;
-    for (let i = 0; i < piece.length; i += 1) {
+    let hash = this.restHash;
+    let i = 0;
+    // Four ASCII characters at a time (nearly every piece), then one at a time.
+    for (; i + 4 <= length; i += 4) {
+      const a = piece.charCodeAt(i);
+      const b = piece.charCodeAt(i + 1);
+      const c = piece.charCodeAt(i + 2);
+      const d = piece.charCodeAt(i + 3);
+      if ((a | b | c | d) >= 0x80) break;
+      arena[out] = a;
+      arena[out + 1] = b;
+      arena[out + 2] = c;
+      arena[out + 3] = d;
+      out += 4;
+      hash = Math.imul(hash ^ (a | (b << 8) | (c << 16) | (d << 24)), FNV_PRIME);
+    }
+    for (; i < length; i += 1) {
       const unit = piece.charCodeAt(i);
       if (unit < 0x80) {
         arena[out++] = unit;
@@ -139,8 +174,10 @@ export class KeyCounter {
         arena[out++] = (unit >> 6) & 0x3f;
         arena[out++] = unit & 0x3f;
       }
+      hash = Math.imul(hash ^ unit, FNV_PRIME);
     }
     this.keyEnd = out;
+    this.restHash = hash;
   }
 
   /** Like add() for the key written since begin(). */
@@ -148,11 +185,65 @@ export class KeyCounter {
     return this.countHashed(this.hashOf(this.blockUsed, this.keyEnd - this.blockUsed));
   }
 
-  /** count() for a key whose hash is known. */
-  private countHashed(hash: number): number {
+  /**
+   * Counts the key whose rest was written since begin(), in the table of `start` (what comes before the
+   * rest). For a parser that counts every one of its keys this way, in an encoding of its own: the
+   * rest's bytes are compared only with keys of the same start, so the start is neither written nor
+   * read again for each key (a parser passes the same string for a run of rows: found by identity).
+   * The rest must be self-delimiting (writeEnd() after each text, a fixed layout of writeInteger()s),
+   * so that equal bytes mean equal keys. Starts beyond MAX_TABLES share a table, with the start
+   * appended to the rest: still exact.
+   */
+  countIn(start: string): number {
+    let table = start === this.lastScope ? this.lastScopeTable : this.scopes.get(start);
+    if (table === undefined) {
+      if (this.tables.size + this.scopes.size < MAX_TABLES) {
+        table = newTable(64);
+        this.scopes.set(start, table);
+      } else {
+        this.write(start);
+        this.writeEnd();
+        table = this.scopedShared;
+      }
+    }
+    if (table !== this.scopedShared) {
+      this.lastScope = start;
+      this.lastScopeTable = table;
+    }
+    return this.countHashed(mixed(this.restHash ^ (this.keyEnd - this.blockUsed)), table);
+  }
+
+  /** Ends a text of a rest written for countIn(): 0xFF, a byte no written character produces. */
+  writeEnd(): void {
+    if (this.keyEnd + 1 > this.block.length) this.newBlock(1);
+    this.block[this.keyEnd] = END;
+    this.keyEnd += 1;
+    this.restHash = Math.imul(this.restHash ^ END, FNV_PRIME);
+  }
+
+  /** Appends a safe integer as 8 bytes (its low and high 32 bits), for a rest written for countIn(). */
+  writeInteger(value: number): void {
+    if (this.keyEnd + 8 > this.block.length) this.newBlock(8);
+    const high = Math.floor(value / 2 ** 32);
+    const low = value - high * 2 ** 32;
+    const arena = this.block;
+    const at = this.keyEnd;
+    arena[at] = low;
+    arena[at + 1] = low >>> 8;
+    arena[at + 2] = low >>> 16;
+    arena[at + 3] = low >>> 24;
+    arena[at + 4] = high;
+    arena[at + 5] = high >> 8;
+    arena[at + 6] = high >> 16;
+    arena[at + 7] = high >> 24;
+    this.keyEnd = at + 8;
+    this.restHash = Math.imul(Math.imul(this.restHash ^ low, FNV_PRIME) ^ high, FNV_PRIME);
+  }
+
+  /** count() for a key whose hash is known, in its table. */
+  private countHashed(hash: number, table = this.tableOf(this.blockUsed, this.keyEnd)): number {
     const start = this.blockUsed;
     const length = this.keyEnd - start;
-    const table = this.tableOf(start, this.keyEnd);
     const slots = table.slots;
     const mask = (slots.length >> 1) - 1;
     let slot = hash & mask;

@@ -112,8 +112,11 @@ export class StatementAccumulator {
  * '#' inside a reference can never make two different tuples produce the same key.
  */
 export class RowKeyRegistry {
-  /** Every key of the file is remembered: kept compact, since a large statement has millions. */
-  private readonly seen = new KeyCounter();
+  /**
+   * Every key of the file is remembered: kept compact, since a large statement has millions. A parser
+   * on a hot path may count its keys from their parts (KeyCounter.countIn), all of them that way.
+   */
+  readonly seen = new KeyCounter();
 
   next(parts: readonly string[]): { key: string; ordinal: number } {
     // The counter reads the pieces as they are; the key string is built once, flat, by join().
@@ -137,9 +140,38 @@ export class RowKeyRegistry {
    * (escapeKeyPart). Returns the key with its ordinal suffix.
    */
   nextJoined(base: string): string {
-    const ordinal = this.seen.add(base);
-    return ordinal === 0 ? base : `${base}#${ordinal}`;
+    return withOrdinal(base, this.seen.add(base));
   }
+
+  /**
+   * The key of a natural key whose first two parts make `start` (keyStart()), with its ordinal. The
+   * ordinal is counted from the parts as they are (KeyCounter.countIn), in the table of the start, which
+   * a parser passes as the same string for a run of rows: neither the start nor the joined key is read.
+   * Counts what next() would, but in its own tables: a registry counts all its keys with next() and
+   * nextJoined(), or all with nextFrom() and countRest().
+   */
+  nextFrom(start: string, rest: readonly string[]): string {
+    const seen = this.seen;
+    seen.begin();
+    let escaped = false;
+    for (const part of rest) {
+      seen.write(part);
+      seen.writeEnd();
+      if (!escaped && escapeKeyPart(part) !== part) escaped = true;
+    }
+    const ordinal = seen.countIn(start);
+    return withOrdinal(`${start}${(escaped ? rest.map(escapeKeyPart) : rest).join(':')}`, ordinal);
+  }
+}
+
+/** `v1:<first>:<second>:`, the start of a row key (escaped parts): what nextFrom() counts keys by. */
+export function keyStart(first: string, second: string): string {
+  return `v1:${escapeKeyPart(first)}:${escapeKeyPart(second)}:`;
+}
+
+/** A row key with its ordinal among identical natural keys (none for the first). */
+export function withOrdinal(base: string, ordinal: number): string {
+  return ordinal === 0 ? base : `${base}#${ordinal}`;
 }
 
 /** A row-key part with '%', ':' and '#' percent-encoded, so that parts can be joined with ':'. */
