@@ -75,25 +75,19 @@ export class PlainDetailRows {
     const bankReference = detail.bankReference;
     const seen = this.keys.seen;
     seen.begin();
-    seen.write(detail.typeCode);
-    seen.writeEnd();
+    seen.writeText(detail.typeCode);
     if (bankReference !== '') {
-      seen.write('ref');
-      seen.writeEnd();
-      seen.write(bankReference);
-      seen.writeEnd();
+      seen.writeText('ref');
+      seen.writeText(bankReference);
       const bank = escaped ? escapeKeyPart(bankReference) : bankReference;
       return withOrdinal(`${this.keyPrefix}${detail.typeCode}:ref:${bank}`, seen.countIn(this.keyPrefix));
     }
     const amount = String(amountMinor);
     const textHash = fnv1a64(text);
-    seen.write(amount);
-    seen.writeEnd();
-    seen.writeEnd(); // the empty bank reference
-    seen.write(detail.customerReference);
-    seen.writeEnd();
-    seen.write(textHash);
-    seen.writeEnd();
+    seen.writeText(amount);
+    seen.writeText(''); // the empty bank reference
+    seen.writeText(detail.customerReference);
+    seen.writeText(textHash);
     const customer = escaped ? escapeKeyPart(detail.customerReference) : detail.customerReference;
     return withOrdinal(
       `${this.keyPrefix}${detail.typeCode}:${amount}::${customer}:${textHash}`,

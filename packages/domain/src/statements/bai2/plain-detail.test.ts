@@ -52,6 +52,36 @@ const PLAIN = [
 ];
 
 describe('plain 16s read by the fast path', () => {
+  it('number keys met on both paths as counting the joined keys would', () => {
+    // The same natural keys read by the fast path and, padded or signed, by the general one.
+    const record = fc.constantFrom(
+      '16,142,100,Z,BREF1,CREF,TEXT ONE/',
+      '16, 142,100 ,Z, BREF1 ,CREF ,TEXT ONE   /',
+      '16,142,200,Z,BREF1,,OTHER TEXT/',
+      '16,451,500,1,,C5,NO BANK REF/',
+      '16,451,+500,1,,C5,NO BANK REF/',
+      '16,451,500,1,,C5,NO BANK REF, OTHER/',
+      '16,451,500,1,,C:5,NO BANK REF/',
+      '16,890,0,2,B:7,C#8,INFO ONLY/',
+      '16,890,0,D,1,0,0,B:7,C#8,INFO ONLY/',
+    );
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 30 }), (records) => {
+        const keys = parseBai2(encode(file(records))).rows.map((row) => row.rowKey);
+        const seen = new Map<string, number>();
+        const expected = keys.map((key) => {
+          const base = key.replace(/#\d+$/, '');
+          const ordinal = seen.get(base) ?? 0;
+          seen.set(base, ordinal + 1);
+          return ordinal === 0 ? base : `${base}#${ordinal}`;
+        });
+        expect(keys).toEqual(expected);
+        expect(new Set(keys).size).toBe(records.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('are taken by the scan, with the values the general path reads', () => {
     const text = `${PLAIN.slice(0, 4).join('\n')}\n49,`;
     const detail = new PlainDetail();

@@ -21,7 +21,7 @@ import {
   type ResolvedColumns,
   resolveColumns,
 } from './profile';
-import { parseCsvAmount, parseCsvDate, plainToMinor } from './values';
+import { minorText, parseCsvAmount, parseCsvDate, plainToMinor } from './values';
 
 /** How many non-header lines may precede the header before the file is declared unreadable. */
 const MAX_PREAMBLE = 100;
@@ -160,10 +160,9 @@ export class CsvRowMapper {
     const acc = this.acc;
     const dateText = cellOf(fields, columns.date);
     const date = this.date(dateText);
+    const amountText = cellOf(fields, columns.amount);
     const noAmount =
-      cellOf(fields, columns.amount) === '' &&
-      cellOf(fields, columns.debit) === '' &&
-      cellOf(fields, columns.credit) === '';
+      amountText === '' && cellOf(fields, columns.debit) === '' && cellOf(fields, columns.credit) === '';
     const description = this.description(columns, fields);
     const account = cellOf(fields, columns.account) || this.options.accountNumber;
     const currencyCell = columns.currency === undefined ? '' : cellOf(fields, columns.currency).toUpperCase();
@@ -224,9 +223,10 @@ export class CsvRowMapper {
     if (balanceMinor !== undefined && !pending) {
       this.balances.add(account, currency, date, amount, balanceMinor, line);
     }
-    const balanceKey = balanceMinor === undefined ? '' : String(balanceMinor);
+    const balanceKey =
+      balanceMinor === undefined ? '' : minorText(balanceText, balanceMinor, exponent, this.point);
     const key = withOrdinal(
-      `${this.keyStart}${amount}:${escapeKeyPart(description)}:${escapeKeyPart(reference)}:${balanceKey}`,
+      `${this.keyStart}${minorText(amountText, amount, exponent, this.point)}:${escapeKeyPart(description)}:${escapeKeyPart(reference)}:${balanceKey}`,
       this.ordinal(amount, description, reference, balanceMinor),
     );
     const extra = this.extra(fields, columns);
@@ -389,11 +389,10 @@ export class CsvRowMapper {
     const counter = this.keys.seen;
     counter.begin();
     counter.writeInteger(amount);
-    counter.write(description);
-    counter.writeEnd();
-    counter.write(reference);
-    counter.writeEnd();
-    if (balance === undefined) counter.writeEnd();
+    counter.writeText(description);
+    counter.writeText(reference);
+    // No balance: an empty text, whose 4 bytes no 8-byte integer can equal.
+    if (balance === undefined) counter.writeText('');
     else counter.writeInteger(balance);
     return counter.countIn(this.keyStart);
   }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCamtAmount } from '../camt/values';
 import { parseOfxAmount } from '../ofx/values';
-import { inferDateFormat, parseCsvAmount, parseCsvDate } from './values';
+import { inferDateFormat, minorText, parseCsvAmount, parseCsvDate, plainToMinor } from './values';
 
 describe('parseCsvAmount', () => {
   it.each([
@@ -125,6 +125,36 @@ describe('amount round trip against a BigInt oracle', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('minorText', () => {
+  it('is String(minor) for every text plainToMinor reads, and for a minor from elsewhere', () => {
+    const text = fc
+      .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 13n }), fc.integer({ min: 0, max: 3 }))
+      .map(([negative, units, decimals]) => {
+        const digits = units.toString().padStart(decimals + 1, '0');
+        const cut = digits.length - decimals;
+        return `${negative ? '-' : ''}${digits.slice(0, cut)}${decimals > 0 ? `.${digits.slice(cut)}` : ''}`;
+      });
+    fc.assert(
+      fc.property(
+        text,
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: -5, max: 5 }),
+        (cell, exponent, other) => {
+          const minor = plainToMinor(cell, exponent, 46);
+          if (minor !== undefined) expect(minorText(cell, minor, exponent, 46)).toBe(String(minor));
+          expect(minorText(cell, other, exponent, 46)).toBe(String(other));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    expect(minorText('-1234.56', -123456, 2, 46)).toBe('-123456');
+    expect(minorText('0.50', 50, 2, 46)).toBe('50');
+    expect(minorText('-0.00', 0, 2, 46)).toBe('0');
+    expect(minorText('12.50', -1250, 2, 46)).toBe('-1250');
+    expect(minorText('12,50', 1250, 2, 44)).toBe('1250');
   });
 });
 

@@ -103,10 +103,9 @@ describe('KeyCounter', () => {
       const integer = integers[next(integers.length)] as number;
       const tail = next(3) === 0 ? undefined : next(4) - 2;
       counter.begin();
-      counter.write(text);
-      counter.writeEnd();
+      counter.writeText(text);
       counter.writeInteger(integer);
-      if (tail === undefined) counter.writeEnd();
+      if (tail === undefined) counter.writeText('');
       else counter.writeInteger(tail);
       const key = JSON.stringify([start, text, integer, tail ?? null]);
       expect(counter.countIn(start)).toBe(reference.get(key) ?? 0);

@@ -22,7 +22,7 @@
  * shared table: still exact, since which table a key uses depends on the key alone.
  *
  * A parser on a hot path can skip building and reading the key: it writes the key's parts after its
- * start (integers as 8 bytes, texts each ended by a byte no character produces) and counts them in the
+ * start (integers as 8 bytes, texts each ended by bytes no character produces) and counts them in the
  * start's table (countIn). Reading the joined key was most of the counting's cost: the string is built
  * from pieces, so it is copied flat before its first character can be read.
  */
@@ -36,7 +36,7 @@ const BLOCK_BYTES = 1 << 22;
 const BLOCK_SPAN = 2 ** 32;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
-/** Written after each text of a countIn() rest: no character's encoding has this byte. */
+/** Ends each text of a countIn() key (writeText): no character's encoding has this byte. */
 const END = 0xff;
 /** A table's start is the key up to its PREFIX_COLONS-th ':', at most MAX_PREFIX bytes. */
 const PREFIX_COLONS = 2;
@@ -63,6 +63,8 @@ export class KeyCounter {
    */
   private readonly blocks: Uint8Array[] = [new Uint8Array(1 << 16)];
   private block = this.blocks[0] as Uint8Array;
+  /** `block` as 32-bit words: keys start at a multiple of four bytes, so countIn()'s texts store words. */
+  private words = new Uint32Array(this.block.buffer);
   private blockUsed = 0;
   /** Per entry: where its bytes start (see BLOCK_SPAN), how many there are, and its count. */
   private starts = new Float64Array(1024);
@@ -87,8 +89,8 @@ export class KeyCounter {
   /** Hash of the key writeAscii() wrote last: what hashOf() gives for its bytes. */
   private asciiHash = 0;
   /**
-   * Hash of the pieces written since begin(), as they were written: countIn()'s, whose keys are
-   * self-delimiting, so equal bytes were written as equal pieces (count() hashes the bytes instead).
+   * Hash of the parts written since begin() by writeText() and writeInteger(), as they were written:
+   * the layout of a countIn() key is fixed, so equal bytes were written as equal parts.
    */
   private restHash = FNV_OFFSET;
 
@@ -145,27 +147,10 @@ export class KeyCounter {
 
   /** Appends a piece of the key: its bytes go to the arena, past the stored keys. */
   write(piece: string): void {
-    const length = piece.length;
-    if (this.keyEnd + length * 3 > this.block.length) this.newBlock(length * 3);
+    if (this.keyEnd + piece.length * 3 > this.block.length) this.newBlock(piece.length * 3);
     const arena = this.block;
     let out = this.keyEnd;
-    let hash = this.restHash;
-    let i = 0;
-    // Four ASCII characters at a time (nearly every piece), then one at a time.
-    for (; i + 4 <= length; i += 4) {
-      const a = piece.charCodeAt(i);
-      const b = piece.charCodeAt(i + 1);
-      const c = piece.charCodeAt(i + 2);
-      const d = piece.charCodeAt(i + 3);
-      if ((a | b | c | d) >= 0x80) break;
-      arena[out] = a;
-      arena[out + 1] = b;
-      arena[out + 2] = c;
-      arena[out + 3] = d;
-      out += 4;
-      hash = Math.imul(hash ^ (a | (b << 8) | (c << 16) | (d << 24)), FNV_PRIME);
-    }
-    for (; i < length; i += 1) {
+    for (let i = 0; i < piece.length; i += 1) {
       const unit = piece.charCodeAt(i);
       if (unit < 0x80) {
         arena[out++] = unit;
@@ -174,10 +159,8 @@ export class KeyCounter {
         arena[out++] = (unit >> 6) & 0x3f;
         arena[out++] = unit & 0x3f;
       }
-      hash = Math.imul(hash ^ unit, FNV_PRIME);
     }
     this.keyEnd = out;
-    this.restHash = hash;
   }
 
   /** Like add() for the key written since begin(). */
@@ -190,9 +173,9 @@ export class KeyCounter {
    * rest). For a parser that counts every one of its keys this way, in an encoding of its own: the
    * rest's bytes are compared only with keys of the same start, so the start is neither written nor
    * read again for each key (a parser passes the same string for a run of rows: found by identity).
-   * The rest must be self-delimiting (writeEnd() after each text, a fixed layout of writeInteger()s),
-   * so that equal bytes mean equal keys. Starts beyond MAX_TABLES share a table, with the start
-   * appended to the rest: still exact.
+   * The rest is written with writeText() and writeInteger() only, in a layout fixed by the parser, so
+   * that equal bytes mean equal keys. Starts beyond MAX_TABLES share a table, with the start appended
+   * to the rest: still exact.
    */
   countIn(start: string): number {
     let table = start === this.lastScope ? this.lastScopeTable : this.scopes.get(start);
@@ -201,8 +184,7 @@ export class KeyCounter {
         table = newTable(64);
         this.scopes.set(start, table);
       } else {
-        this.write(start);
-        this.writeEnd();
+        this.writeText(start);
         table = this.scopedShared;
       }
     }
@@ -213,30 +195,56 @@ export class KeyCounter {
     return this.countHashed(mixed(this.restHash ^ (this.keyEnd - this.blockUsed)), table);
   }
 
-  /** Ends a text of a rest written for countIn(): 0xFF, a byte no written character produces. */
-  writeEnd(): void {
-    if (this.keyEnd + 1 > this.block.length) this.newBlock(1);
-    this.block[this.keyEnd] = END;
-    this.keyEnd += 1;
-    this.restHash = Math.imul(this.restHash ^ END, FNV_PRIME);
+  /**
+   * Appends a text of a key counted by countIn(): its bytes, four ASCII characters to a store, then END
+   * up to the next multiple of four bytes, at least one. No character's bytes are END, so the text ends
+   * at the first one, and the next part starts aligned.
+   */
+  writeText(piece: string): void {
+    const length = piece.length;
+    if (this.keyEnd + length * 3 + 4 > this.block.length) this.newBlock(length * 3 + 4);
+    const words = this.words;
+    let out = this.keyEnd;
+    let hash = this.restHash;
+    let i = 0;
+    for (; i + 4 <= length; i += 4) {
+      const a = piece.charCodeAt(i);
+      const b = piece.charCodeAt(i + 1);
+      const c = piece.charCodeAt(i + 2);
+      const d = piece.charCodeAt(i + 3);
+      if ((a | b | c | d) >= 0x80) break;
+      const word = a | (b << 8) | (c << 16) | (d << 24);
+      words[out >> 2] = word;
+      out += 4;
+      hash = Math.imul(hash ^ word, FNV_PRIME);
+    }
+    const arena = this.block;
+    for (; i < length; i += 1) {
+      const unit = piece.charCodeAt(i);
+      if (unit < 0x80) {
+        arena[out++] = unit;
+      } else {
+        arena[out++] = 0x80 | (unit >> 12);
+        arena[out++] = (unit >> 6) & 0x3f;
+        arena[out++] = unit & 0x3f;
+      }
+      hash = Math.imul(hash ^ unit, FNV_PRIME);
+    }
+    do arena[out++] = END;
+    while ((out & 3) !== 0);
+    this.keyEnd = out;
+    this.restHash = Math.imul(hash ^ END, FNV_PRIME);
   }
 
-  /** Appends a safe integer as 8 bytes (its low and high 32 bits), for a rest written for countIn(). */
+  /** Appends a safe integer of a key counted by countIn(): 8 bytes, its low and high 32 bits. */
   writeInteger(value: number): void {
     if (this.keyEnd + 8 > this.block.length) this.newBlock(8);
     const high = Math.floor(value / 2 ** 32);
     const low = value - high * 2 ** 32;
-    const arena = this.block;
-    const at = this.keyEnd;
-    arena[at] = low;
-    arena[at + 1] = low >>> 8;
-    arena[at + 2] = low >>> 16;
-    arena[at + 3] = low >>> 24;
-    arena[at + 4] = high;
-    arena[at + 5] = high >> 8;
-    arena[at + 6] = high >> 16;
-    arena[at + 7] = high >> 24;
-    this.keyEnd = at + 8;
+    const at = this.keyEnd >> 2;
+    this.words[at] = low;
+    this.words[at + 1] = high;
+    this.keyEnd += 8;
     this.restHash = Math.imul(Math.imul(this.restHash ^ low, FNV_PRIME) ^ high, FNV_PRIME);
   }
 
@@ -330,7 +338,7 @@ export class KeyCounter {
     this.lengths[entry] = length;
     this.counts[entry] = 1;
     this.entries = entry + 1;
-    this.blockUsed = start + length;
+    this.blockUsed = (start + length + 3) & ~3; // the next key starts aligned (see writeText)
     table.slots[2 * slot] = entry;
     table.slots[2 * slot + 1] = hash;
     table.used += 1;
@@ -341,10 +349,11 @@ export class KeyCounter {
   /** Starts a new block with room for `more` bytes after the part of the key written so far. */
   private newBlock(more: number): void {
     const written = this.block.subarray(this.blockUsed, this.keyEnd);
-    const block = new Uint8Array(Math.max(BLOCK_BYTES, written.length + more));
+    const block = new Uint8Array(Math.max(BLOCK_BYTES, (written.length + more + 3) & ~3));
     block.set(written);
     this.blocks.push(block);
     this.block = block;
+    this.words = new Uint32Array(block.buffer);
     this.blockUsed = 0;
     this.keyEnd = written.length;
   }
