@@ -28,6 +28,8 @@ const MAX_PREAMBLE = 100;
 const SUMMARY_WORDS =
   /^(?:total|totals|subtotal|sub-total|summary|beginning balance|opening balance|ending balance|closing balance|balance)\b/i;
 const STATED_BALANCE = /\b(beginning|opening|ending|closing) balance\b/i;
+/** Printable ASCII words with single spaces between, without ':', '%' or '#': as normalizeText and escapeKeyPart leave it. */
+const PLAIN_KEY_TEXT = /^[!-"$&-9;-~]+(?: [!-"$&-9;-~]+)*$/;
 
 export interface MapperOptions {
   accountNumber: string;
@@ -60,6 +62,8 @@ export class CsvRowMapper {
   private lastExponent = 2;
   private lastDateText: string | undefined;
   private lastDate: string | undefined;
+  /** The description of the row being mapped, escaped for its key (see description()). */
+  private descriptionKey = '';
   /** `v1:<date>:`, the start of the last date's row keys (and the table they are counted in). */
   private keyStart = '';
 
@@ -207,9 +211,11 @@ export class CsvRowMapper {
     const reference = cellOf(fields, columns.reference);
     const balanceText = cellOf(fields, columns.balance);
     let balanceMinor: number | undefined;
+    let balancePlain = false;
     if (balanceText !== '') {
       // The plain `-1234.56` form without the general parser's result object; anything else goes there.
       balanceMinor = plainToMinor(balanceText, exponent, this.point);
+      balancePlain = balanceMinor !== undefined;
       const balance =
         balanceMinor === undefined ? parseCsvAmount(balanceText, exponent, this.decimal) : undefined;
       if (balance?.ok) balanceMinor = balance.minor;
@@ -224,9 +230,11 @@ export class CsvRowMapper {
       this.balances.add(account, currency, date, amount, balanceMinor, line);
     }
     const balanceKey =
-      balanceMinor === undefined ? '' : minorText(balanceText, balanceMinor, exponent, this.point);
+      balanceMinor === undefined
+        ? ''
+        : minorText(balanceText, balanceMinor, exponent, this.point, balancePlain);
     const key = withOrdinal(
-      `${this.keyStart}${minorText(amountText, amount, exponent, this.point)}:${escapeKeyPart(description)}:${escapeKeyPart(reference)}:${balanceKey}`,
+      `${this.keyStart}${minorText(amountText, amount, exponent, this.point)}:${this.descriptionKey}:${escapeKeyPart(reference)}:${balanceKey}`,
       this.ordinal(amount, description, reference, balanceMinor),
     );
     const extra = this.extra(fields, columns);
@@ -253,12 +261,26 @@ export class CsvRowMapper {
     acc.row(bookingDate ? { ...row, bookingDate } : row);
   }
 
+  /** The row's text, and in `descriptionKey` the same escaped for its key. */
   private description(columns: ResolvedColumns, fields: string[]): string {
-    const [first, ...rest] = columns.description;
-    if (first === undefined) return '';
-    if (rest.length === 0) return normalizeText(fields[first] ?? '');
-    const parts = columns.description.map((i) => (fields[i] ?? '').trim()).filter((v) => v !== '');
-    return normalizeText(parts.join(' '));
+    const mapped = columns.description;
+    let text: string;
+    if (mapped.length === 1) {
+      text = fields[mapped[0] as number] ?? '';
+      // Nearly every bank's text: nothing to normalise or escape, known from one native match.
+      if (PLAIN_KEY_TEXT.test(text)) {
+        this.descriptionKey = text;
+        return text;
+      }
+    } else {
+      text = mapped
+        .map((i) => (fields[i] ?? '').trim())
+        .filter((v) => v !== '')
+        .join(' ');
+    }
+    text = normalizeText(text);
+    this.descriptionKey = escapeKeyPart(text);
+    return text;
   }
 
   private extra(fields: string[], columns: ResolvedColumns): Record<string, string> {

@@ -47,12 +47,19 @@ export function plainToMinor(text: string, exponent: number, point: number): num
 }
 
 /**
- * String(minor) for an amount that plainToMinor() read from `text`, cut from the text when the text is
- * that number's own digits (`-1234.56` with the currency's decimals, no leading zero): a slice of the
- * cell instead of a conversion of the number, which costs a tenth of a CSV row's parse. Any other
- * text (a leading zero, fewer decimals, a sign the number lost) gives String(minor).
+ * String(minor) for an amount read from `text`, cut from the text when the text is that number's own
+ * digits (`-1234.56` with the currency's decimals, no leading zero): a slice of the cell instead of a
+ * conversion of the number, which costs a tenth of a CSV row's parse. Any other text (a leading zero,
+ * fewer decimals, a sign the number lost, another number) gives String(minor). `read` says that the
+ * caller got `minor` from plainToMinor(text) itself, so the text need not be read again.
  */
-export function minorText(text: string, minor: number, exponent: number, point: number): string {
+export function minorText(
+  text: string,
+  minor: number,
+  exponent: number,
+  point: number,
+  read = false,
+): string {
   const n = text.length;
   const negative = minor < 0;
   const first = negative ? 1 : 0;
@@ -63,7 +70,7 @@ export function minorText(text: string, minor: number, exponent: number, point: 
     text.charCodeAt(cut) === point &&
     (text.charCodeAt(0) === 45) === negative &&
     text.charCodeAt(first) > 48 &&
-    plainToMinor(text, exponent, point) === minor
+    (read || plainToMinor(text, exponent, point) === minor)
   ) {
     return text.slice(0, cut) + text.slice(cut + 1);
   }
