@@ -8,7 +8,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
  */
 export function FetchingBar({
   fetching,
-  label,
+  label = 'Refreshing',
   sx,
 }: {
   fetching: boolean;

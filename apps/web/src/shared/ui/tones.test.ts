@@ -2,7 +2,15 @@ import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { themeFor } from '../../shell/theme/create-app-theme';
 import { THEME_NAMES } from '../../shell/theme/themes';
-import { overlay, READABLE_CONTRAST, readableShade, readableTones, toneGrounds, toneText } from './tones';
+import {
+  chipGrounds,
+  overlay,
+  READABLE_CONTRAST,
+  readableShade,
+  readableTones,
+  toneGrounds,
+  toneText,
+} from './tones';
 
 /** Every theme a region may show: the nine, and each main theme forced dark and forced light. */
 const themes = THEME_NAMES.flatMap((name) => [
@@ -12,7 +20,7 @@ const themes = THEME_NAMES.flatMap((name) => [
 ]);
 
 describe('readable tones (palette.tone)', () => {
-  it.each(themes)('keep 4.5:1 on paper, a selected row and a warning band in $label', ({ theme }) => {
+  it.each(themes)('keep 4.5:1 on paper, selected, hovered and warning rows in $label', ({ theme }) => {
     const { palette } = theme;
     const grounds = toneGrounds(palette);
     expect(grounds[0]).toBe(palette.background.paper);
@@ -22,6 +30,26 @@ describe('readable tones (palette.tone)', () => {
           .soft(getContrastRatio(palette.tone[tone], ground), `${tone} on ${ground}`)
           .toBeGreaterThanOrEqual(READABLE_CONTRAST);
   });
+
+  it.each(themes)(
+    "keep 4.5:1 as a chip's label on its own tint, on any of those rows, in $label",
+    ({ theme }) => {
+      const { palette } = theme;
+      for (const tone of ['error', 'warning', 'success', 'info'] as const)
+        for (const ground of chipGrounds(palette, palette[tone].main))
+          expect
+            .soft(getContrastRatio(palette.tone[tone], ground), `${tone} chip on ${ground}`)
+            .toBeGreaterThanOrEqual(READABLE_CONTRAST);
+      // The Active chip of a hovered users row in Default dark measured 4.3:1 before chips were counted.
+      const dark = themeFor('defaultDark', 'defaultDark').palette;
+      const hovered = overlay(
+        overlay(dark.background.paper, '#FFFFFF', dark.action.hoverOpacity),
+        dark.success.main,
+        0.16,
+      );
+      expect(getContrastRatio(dark.tone.success, hovered)).toBeGreaterThanOrEqual(READABLE_CONTRAST);
+    },
+  );
 
   it("keeps a shade that is already readable and steps one that is not, towards the paper's opposite", () => {
     expect(readableShade('#1B5E20', ['#FFFFFF'], 'light')).toBe('#1B5E20');
@@ -39,8 +67,17 @@ describe('readable tones (palette.tone)', () => {
     expect(getContrastRatio(light.tone.warning, '#FFFFFF')).toBeGreaterThan(
       getContrastRatio(light.warning.dark, '#FFFFFF'),
     );
-    expect(themeFor('defaultDark', 'defaultDark').palette.tone.warning).toBe(
-      themeFor('defaultDark', 'defaultDark').palette.warning.light,
+    // On dark paper the light shade, stepped lighter only as far as its chips on hovered rows need.
+    const dark = themeFor('defaultDark', 'defaultDark').palette;
+    expect(dark.tone.warning).toBe(
+      readableShade(
+        dark.warning.light,
+        [...toneGrounds(dark), ...chipGrounds(dark, dark.warning.main)],
+        'dark',
+      ),
+    );
+    expect(getContrastRatio(dark.tone.warning, dark.background.paper)).toBeGreaterThan(
+      getContrastRatio(dark.warning.light, dark.background.paper),
     );
   });
 

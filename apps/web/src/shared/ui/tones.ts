@@ -54,7 +54,7 @@ type TonePalette = Pick<
   Palette,
   'mode' | 'error' | 'warning' | 'success' | 'info' | 'primary' | 'background'
 > & {
-  action: Pick<Palette['action'], 'selectedOpacity'>;
+  action: Pick<Palette['action'], 'selectedOpacity' | 'hoverOpacity'>;
 };
 
 /** How strongly a warning band (the panel's row with a difference to explain) tints the paper. */
@@ -68,14 +68,28 @@ export function overlay(under: string, over: string, opacity: number): string {
   return recomposeColor({ type: 'rgb', values: mixed as [number, number, number] });
 }
 
-/** The grounds a tone is read on: paper, a selected row (primary tint), a warning band. */
+/** How strongly a tone's chip or band tints what lies under it (toneTint). */
+export const TINT_OPACITY = { light: 0.1, dark: 0.16 } as const;
+
+/**
+ * The grounds a tone is read on: paper, a selected row (primary tint), a warning band, a row under the
+ * pointer and a selected row under the pointer (Material's table rows add the hover opacity).
+ */
 export function toneGrounds(palette: TonePalette): string[] {
   const paper = palette.background.paper;
+  const { selectedOpacity, hoverOpacity } = palette.action;
   return [
     paper,
-    overlay(paper, palette.primary.main, palette.action.selectedOpacity),
+    overlay(paper, palette.primary.main, selectedOpacity),
     overlay(paper, palette.warning.main, WARNING_BAND_OPACITY[palette.mode]),
+    overlay(paper, palette.mode === 'dark' ? '#FFFFFF' : '#000000', hoverOpacity),
+    overlay(paper, palette.primary.main, selectedOpacity + hoverOpacity),
   ];
+}
+
+/** The grounds of a chip of a tone whose main colour is `main`: its tint over each of toneGrounds. */
+export function chipGrounds(palette: TonePalette, main: string): string[] {
+  return toneGrounds(palette).map((ground) => overlay(ground, main, TINT_OPACITY[palette.mode]));
 }
 
 /**
@@ -86,12 +100,14 @@ export function toneGrounds(palette: TonePalette): string[] {
 export function readableTones(palette: TonePalette): ReadableTones {
   const dark = palette.mode === 'dark';
   const grounds = toneGrounds(palette);
-  const readable = (base: string) => readableShade(base, grounds, palette.mode);
+  // A status tone is also a chip's label, on the chip's own tint (StatusChip).
+  const readable = (base: string, main?: string) =>
+    readableShade(base, main ? [...grounds, ...chipGrounds(palette, main)] : grounds, palette.mode);
   return {
-    error: readable(dark ? palette.error.light : palette.error.dark),
-    warning: readable(dark ? palette.warning.light : darken(palette.warning.dark, 0.2)),
-    success: readable(dark ? palette.success.light : palette.success.dark),
-    info: readable(dark ? palette.info.light : palette.info.dark),
+    error: readable(dark ? palette.error.light : palette.error.dark, palette.error.main),
+    warning: readable(dark ? palette.warning.light : darken(palette.warning.dark, 0.2), palette.warning.main),
+    success: readable(dark ? palette.success.light : palette.success.dark, palette.success.main),
+    info: readable(dark ? palette.info.light : palette.info.dark, palette.info.main),
     negative: readable(dark ? red[200] : darken(palette.error.dark, 0.2)),
   };
 }
@@ -102,9 +118,6 @@ export type Tone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
 /** A tone's text colour (a palette path for sx). */
 export const toneText = (tone: Tone) => (tone === 'neutral' ? 'text.secondary' : `tone.${tone}`);
 
-/** A tone's faint background (chips, bands): its main colour at 10 % (16 % on dark paper). */
+/** A tone's faint background (chips, bands): its main colour at TINT_OPACITY. */
 export const toneTint = (tone: Tone) => (t: Theme) =>
-  alpha(
-    tone === 'neutral' ? t.palette.text.primary : t.palette[tone].main,
-    t.palette.mode === 'dark' ? 0.16 : 0.1,
-  );
+  alpha(tone === 'neutral' ? t.palette.text.primary : t.palette[tone].main, TINT_OPACITY[t.palette.mode]);

@@ -276,7 +276,9 @@ export function OpenLinesPane({
           }}
         />
       </Box>
-      <Box sx={{ height: 2 }}>{open.fetching ? <LinearProgress sx={{ height: 2 }} /> : null}</Box>
+      <Box sx={{ height: 2 }}>
+        {open.fetching ? <LinearProgress sx={{ height: 2 }} aria-label="Loading the open lines" /> : null}
+      </Box>
       {open.error ? (
         <Alert severity="error" sx={{ mx: 2, my: 1 }}>
           {errorMessage(open.error, `The open ${noun} could not be loaded.`)}
