@@ -3,6 +3,7 @@
 // path: that run is the reference every other chunking must give, field for field and issue for issue.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectOrdinalsOfJoinedKeys } from '../shared/row-keys.test-util';
 import { collectStatement } from '../shared/statement-accumulator';
 import type { ParsedStatement } from '../types';
 import { createBai2Parser, parseBai2 } from './index';
@@ -68,15 +69,7 @@ describe('plain 16s read by the fast path', () => {
     fc.assert(
       fc.property(fc.array(record, { maxLength: 30 }), (records) => {
         const keys = parseBai2(encode(file(records))).rows.map((row) => row.rowKey);
-        const seen = new Map<string, number>();
-        const expected = keys.map((key) => {
-          const base = key.replace(/#\d+$/, '');
-          const ordinal = seen.get(base) ?? 0;
-          seen.set(base, ordinal + 1);
-          return ordinal === 0 ? base : `${base}#${ordinal}`;
-        });
-        expect(keys).toEqual(expected);
-        expect(new Set(keys).size).toBe(records.length);
+        expectOrdinalsOfJoinedKeys(keys, records.length);
       }),
       { numRuns: 300 },
     );

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectOrdinalsOfJoinedKeys } from '../shared/row-keys.test-util';
 import { collectStatement } from '../shared/statement-accumulator';
 import { type CsvProfile, createCsvParser, parseCsv } from './index';
 
@@ -145,15 +146,7 @@ describe('CSV errors and warnings', () => {
             },
           },
         }).rows.map((r) => r.rowKey);
-        const seen = new Map<string, number>();
-        const expected = keys.map((key) => {
-          const base = key.replace(/#\d+$/, '');
-          const ordinal = seen.get(base) ?? 0;
-          seen.set(base, ordinal + 1);
-          return ordinal === 0 ? base : `${base}#${ordinal}`;
-        });
-        expect(keys).toEqual(expected);
-        expect(new Set(keys).size).toBe(rows.length);
+        expectOrdinalsOfJoinedKeys(keys, rows.length);
       }),
       { numRuns: 300 },
     );

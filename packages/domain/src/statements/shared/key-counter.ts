@@ -148,9 +148,13 @@ export class KeyCounter {
   /** Appends a piece of the key: its bytes go to the arena, past the stored keys. */
   write(piece: string): void {
     if (this.keyEnd + piece.length * 3 > this.block.length) this.newBlock(piece.length * 3);
+    this.keyEnd = this.encode(piece, 0, this.keyEnd);
+  }
+
+  /** Writes `piece`'s code units from `from` on at `out` in the arena (see the file comment); returns the end. */
+  private encode(piece: string, from: number, out: number): number {
     const arena = this.block;
-    let out = this.keyEnd;
-    for (let i = 0; i < piece.length; i += 1) {
+    for (let i = from; i < piece.length; i += 1) {
       const unit = piece.charCodeAt(i);
       if (unit < 0x80) {
         arena[out++] = unit;
@@ -160,7 +164,7 @@ export class KeyCounter {
         arena[out++] = unit & 0x3f;
       }
     }
-    this.keyEnd = out;
+    return out;
   }
 
   /** Like add() for the key written since begin(). */
@@ -218,18 +222,10 @@ export class KeyCounter {
       out += 4;
       hash = Math.imul(hash ^ word, FNV_PRIME);
     }
+    // The last few characters, and the rest of a text with a non-ASCII one, a unit at a time.
+    for (let k = i; k < length; k += 1) hash = Math.imul(hash ^ piece.charCodeAt(k), FNV_PRIME);
+    out = this.encode(piece, i, out);
     const arena = this.block;
-    for (; i < length; i += 1) {
-      const unit = piece.charCodeAt(i);
-      if (unit < 0x80) {
-        arena[out++] = unit;
-      } else {
-        arena[out++] = 0x80 | (unit >> 12);
-        arena[out++] = (unit >> 6) & 0x3f;
-        arena[out++] = unit & 0x3f;
-      }
-      hash = Math.imul(hash ^ unit, FNV_PRIME);
-    }
     do arena[out++] = END;
     while ((out & 3) !== 0);
     this.keyEnd = out;
