@@ -100,14 +100,15 @@ export function chipGrounds(palette: TonePalette, main: string): string[] {
 export function readableTones(palette: TonePalette): ReadableTones {
   const dark = palette.mode === 'dark';
   const grounds = toneGrounds(palette);
+  const readable = (base: string) => readableShade(base, grounds, palette.mode);
   // A status tone is also a chip's label, on the chip's own tint (StatusChip).
-  const readable = (base: string, main?: string) =>
-    readableShade(base, main ? [...grounds, ...chipGrounds(palette, main)] : grounds, palette.mode);
+  const status = (tone: Exclude<Tone, 'neutral'>, base: string) =>
+    readableShade(base, [...grounds, ...chipGrounds(palette, palette[tone].main)], palette.mode);
   return {
-    error: readable(dark ? palette.error.light : palette.error.dark, palette.error.main),
-    warning: readable(dark ? palette.warning.light : darken(palette.warning.dark, 0.2), palette.warning.main),
-    success: readable(dark ? palette.success.light : palette.success.dark, palette.success.main),
-    info: readable(dark ? palette.info.light : palette.info.dark, palette.info.main),
+    error: status('error', dark ? palette.error.light : palette.error.dark),
+    warning: status('warning', dark ? palette.warning.light : darken(palette.warning.dark, 0.2)),
+    success: status('success', dark ? palette.success.light : palette.success.dark),
+    info: status('info', dark ? palette.info.light : palette.info.dark),
     negative: readable(dark ? red[200] : darken(palette.error.dark, 0.2)),
   };
 }

@@ -8,6 +8,7 @@
 import { currencyExponent, isCurrencyCode } from '../shared/currency-exponent';
 import {
   escapeKeyPart,
+  isPlainKeyText,
   normalizeText,
   type RowKeyRegistry,
   type StatementAccumulator,
@@ -28,8 +29,6 @@ const MAX_PREAMBLE = 100;
 const SUMMARY_WORDS =
   /^(?:total|totals|subtotal|sub-total|summary|beginning balance|opening balance|ending balance|closing balance|balance)\b/i;
 const STATED_BALANCE = /\b(beginning|opening|ending|closing) balance\b/i;
-/** Printable ASCII words with single spaces between, without ':', '%' or '#': as normalizeText and escapeKeyPart leave it. */
-const PLAIN_KEY_TEXT = /^[!-"$&-9;-~]+(?: [!-"$&-9;-~]+)*$/;
 
 export interface MapperOptions {
   accountNumber: string;
@@ -268,7 +267,7 @@ export class CsvRowMapper {
     if (mapped.length === 1) {
       text = fields[mapped[0] as number] ?? '';
       // Nearly every bank's text: nothing to normalise or escape, known from one native match.
-      if (PLAIN_KEY_TEXT.test(text)) {
+      if (isPlainKeyText(text)) {
         this.descriptionKey = text;
         return text;
       }

@@ -148,18 +148,13 @@ export class RowKeyRegistry {
    * ordinal is counted from the parts as they are (KeyCounter.countIn), in the table of the start, which
    * a parser passes as the same string for a run of rows: neither the start nor the joined key is read.
    * Counts what next() would, but in its own tables: a registry counts all its keys with next() and
-   * nextJoined(), or all with nextFrom() and countRest().
+   * nextJoined(), or all from their parts (this, or `seen.countIn` directly on a parser's hot path).
    */
   nextFrom(start: string, rest: readonly string[]): string {
     const seen = this.seen;
     seen.begin();
-    let escaped = false;
-    for (const part of rest) {
-      seen.writeText(part);
-      if (!escaped && escapeKeyPart(part) !== part) escaped = true;
-    }
-    const ordinal = seen.countIn(start);
-    return withOrdinal(`${start}${(escaped ? rest.map(escapeKeyPart) : rest).join(':')}`, ordinal);
+    for (const part of rest) seen.writeText(part);
+    return withOrdinal(`${start}${rest.map(escapeKeyPart).join(':')}`, seen.countIn(start));
   }
 }
 
@@ -177,6 +172,16 @@ export function withOrdinal(base: string, ordinal: number): string {
 export function escapeKeyPart(part: string): string {
   if (!part.includes(':') && !part.includes('%') && !part.includes('#')) return part;
   return part.replace(/[%:#]/g, (c) => (c === '%' ? '%25' : c === ':' ? '%3A' : '%23'));
+}
+
+/**
+ * Printable ASCII words with single spaces between them and no ':', '%' or '#': text that normalizeText
+ * and escapeKeyPart both leave as it is, known from one native match (a row's text on a hot path).
+ */
+const PLAIN_KEY_TEXT = /^[!-"$&-9;-~]+(?: [!-"$&-9;-~]+)*$/;
+
+export function isPlainKeyText(text: string): boolean {
+  return PLAIN_KEY_TEXT.test(text);
 }
 
 /** Whitespace other than single inner spaces: only then is there anything to normalise. */
