@@ -36,7 +36,7 @@ const SECOND_SERVER_CONFIGURATION_SPECS = [
  * specs (admin/users, admin/sign-in-auth0) stay on the first.
  */
 const SECOND_SERVER_SPECS = [
-  /\/(balances|dashboards|demo|ewa|health|payroll|reports|workflow)\/[^/]+\.spec\.ts$/,
+  /\/(balances|boards|dashboards|demo|ewa|health|payroll|reports|workflow)\/[^/]+\.spec\.ts$/,
 ];
 
 /** One server: its port, data folder and copy of the built web app are its own. */
