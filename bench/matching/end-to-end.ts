@@ -21,6 +21,7 @@ import {
   newImport,
   quality,
   readBack,
+  type WorldLayout,
 } from './world-db';
 
 /**
@@ -51,7 +52,8 @@ import {
  * Environment: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_MATCH_SIZE
  * (1000000 ledger lines), BENCH_MATCH_ACCOUNTS (the generator's default, size / 20,000; 1 = one account
  * holding every line, one run), BENCH_MATCH_NEW (10000), BENCH_MATCH_REPEATS (5 incremental batches, 0 =
- * none), BENCH_MATCH_SEED (2026), BENCH_MATCH_PROFILE (a file: CPU profile of the full run there, and the
+ * none), BENCH_MATCH_LAYOUT (files: the rows lie as a year of daily files leaves them; generated: in the
+ * generator's shuffled order, the layout of the figures before session 19), BENCH_MATCH_SEED (2026), BENCH_MATCH_PROFILE (a file: CPU profile of the full run there, and the
  * top functions by self time in the JSON), BENCH_MATCH_FULL (1; 0 = incremental only, no full run).
  *
  * Then an employer-funds run beside it (`employerFunds` in the JSON; bench/matching/ewa-world.ts): a
@@ -70,6 +72,7 @@ const SEED = Number(process.env.BENCH_MATCH_SEED ?? 2026);
 const PROFILE = process.env.BENCH_MATCH_PROFILE || undefined;
 const FULL = process.env.BENCH_MATCH_FULL !== '0';
 const CONCURRENCY = Number(process.env.BENCH_MATCH_CONCURRENCY ?? 1);
+const LAYOUT: WorldLayout = process.env.BENCH_MATCH_LAYOUT === 'generated' ? 'generated' : 'files';
 const GOALS = { fullWallMs: 5_000, precision: 1, recall: 0.95 };
 const EWA_SIZE = Number(process.env.BENCH_EWA_SIZE ?? 100_000);
 const EWA_DAYS = Number(process.env.BENCH_EWA_DAYS ?? 20);
@@ -138,7 +141,7 @@ async function main(): Promise<void> {
     const batches = holdOut(world.bank, REPEATS, NEW_LINES);
     const heldOut = new Set(batches.flatMap((b) => b.lines.map((l) => l.id)));
 
-    const loaded = await loadWorld(loader, organizationId, world, heldOut);
+    const loaded = await loadWorld(loader, organizationId, world, heldOut, LAYOUT);
     const { maps, ledgerRows, bankRows } = loaded;
     const { prepareMs, copyLedgerMs, copyBankMs, indexesMs, vacuumAnalyzeMs } = loaded.timings;
     log(
@@ -328,6 +331,7 @@ async function main(): Promise<void> {
       database: { server: `PostgreSQL ${serverVersion}`, name },
       world: {
         seed: SEED,
+        layout: LAYOUT,
         ledgerLines: world.ledger.length,
         bankLines: world.bank.length,
         trueMatches: world.truth.length,

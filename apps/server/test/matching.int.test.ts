@@ -249,6 +249,23 @@ describe('integrity of bulk-written matches', () => {
     expect(await exists(bad.match.id)).toBe(false);
   });
 
+  it('refuses items naming a match that was never written, and moves no summary', async () => {
+    const [p] = await pairs(1);
+    const orphan = autoWrite(p!);
+    const summaries = () =>
+      t.ctx.db.execute(
+        sql`select state, sum(line_count)::int as lines from rec_line_summaries
+             where organization_id = ${orgId} group by state order by state`,
+      );
+    const before = (await summaries()) as unknown as { rows: unknown[] };
+    const rawWrite = t.database.bulk((conn) => matchingRepo.copyMatchItems(conn, orgId, orphan.items), {
+      transaction: true,
+    });
+    await expect(rawWrite).rejects.toMatchObject({ code: '23503' });
+    const after = (await summaries()) as unknown as { rows: unknown[] };
+    expect(after.rows).toEqual(before.rows);
+  });
+
   /** A ledger entry of another organisation. */
   const foreignEntry = async () => {
     const other = await t.ctx.db.execute(
