@@ -67,23 +67,8 @@ DROP TRIGGER match_items_summaries_ins ON match_items;
 CREATE TRIGGER match_items_inserted AFTER INSERT ON match_items REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION match_items_inserted();
 --> statement-breakpoint
--- What only the two insert triggers used.
+-- What only the two insert triggers used. (match_items_references_changed, migration 0024, stays for the
+-- update trigger; its branch for inserts is no longer reached.)
 DROP FUNCTION rec_summaries_items_inserted();
 --> statement-breakpoint
 DROP FUNCTION rec_summaries_lines_matched(uuid[], uuid[], uuid[]);
---> statement-breakpoint
--- The reference check of updates only (inserts are checked by match_items_inserted).
-CREATE OR REPLACE FUNCTION match_items_references_changed() RETURNS trigger AS $$
-BEGIN
-  -- Only items whose references changed (a line's deletion sets its reference to null: nothing to check).
-  PERFORM match_items_check_references(array_agg(n.match_id), array_agg(n.organization_id),
-                                       array_agg(n.bank_transaction_id), array_agg(n.ledger_entry_id))
-    FROM new_rows n JOIN old_rows p ON p.id = n.id
-   WHERE (n.match_id, n.organization_id, n.bank_transaction_id, n.ledger_entry_id)
-         IS DISTINCT FROM (p.match_id, p.organization_id, p.bank_transaction_id, p.ledger_entry_id)
-     AND (n.bank_transaction_id IS NOT NULL OR n.ledger_entry_id IS NOT NULL OR n.match_id <> p.match_id
-          OR n.organization_id <> p.organization_id)
-  HAVING count(*) > 0;
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
