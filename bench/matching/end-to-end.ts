@@ -53,8 +53,9 @@ import {
  * (1000000 ledger lines), BENCH_MATCH_ACCOUNTS (the generator's default, size / 20,000; 1 = one account
  * holding every line, one run), BENCH_MATCH_NEW (10000), BENCH_MATCH_REPEATS (5 incremental batches, 0 =
  * none), BENCH_MATCH_LAYOUT (files: the rows lie as a year of daily files leaves them; generated: in the
- * generator's shuffled order, the layout of the figures before session 19), BENCH_MATCH_SEED (2026), BENCH_MATCH_PROFILE (a file: CPU profile of the full run there, and the
- * top functions by self time in the JSON), BENCH_MATCH_FULL (1; 0 = incremental only, no full run).
+ * generator's shuffled order, the layout of the figures before session 19), BENCH_MATCH_SEED (2026),
+ * BENCH_MATCH_PROFILE (a file: CPU profile of the full run there, and the top functions by self time in
+ * the JSON), BENCH_MATCH_FULL (1; 0 = incremental only, no full run).
  *
  * Then an employer-funds run beside it (`employerFunds` in the JSON; bench/matching/ewa-world.ts): a
  * settlement-style world (partners' daily settlement debits over hundreds of advances, payroll
