@@ -85,7 +85,10 @@ export default defineConfig({
   // browsers on two cores make a page's timing vary, and a second failure is a failure. npm test names
   // every test that passed only on its retry.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Twice what the slowest unmarked test needs on a quiet machine: in CI (two servers, two browsers, two
+  // cores, a machine whose speed varies) tests ran up to 3.6 times their quiet time, and several that
+  // take 15-20 s alone took 50-57 s there.
+  timeout: 120_000,
   // Two servers and two browsers keep both cores busy: a page drawn in 3 s alone can take 10 s.
   expect: { timeout: 15_000 },
   reporter: [['list']],
