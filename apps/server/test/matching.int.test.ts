@@ -185,11 +185,59 @@ describe('manual matching', () => {
       }),
     ).data;
     expect(JSON.stringify(match)).toContain(made.id);
+    // The deleted bank line's item is released (found through the undone items' index) and keeps what
+    // the line was; the ledger entry, which stays, is still named.
+    const items = (await t.ctx.db.execute(
+      sql`select side, bank_transaction_id, ledger_entry_id, snapshot->>'date' as date, live
+            from match_items where match_id = ${made.id} order by side`,
+    )) as unknown as {
+      rows: {
+        side: string;
+        bank_transaction_id: string | null;
+        ledger_entry_id: string | null;
+        date: string;
+        live: boolean;
+      }[];
+    };
+    expect(items.rows).toEqual([
+      {
+        side: 'bank',
+        bank_transaction_id: null,
+        ledger_entry_id: null,
+        date: expect.any(String),
+        live: false,
+      },
+      {
+        side: 'ledger',
+        bank_transaction_id: null,
+        ledger_entry_id: p?.ledgerId,
+        date: expect.any(String),
+        live: false,
+      },
+    ]);
     const [entry] = await t.ctx.db
       .select()
       .from(bankRecLedgerEntries)
       .where(eq(bankRecLedgerEntries.id, p?.ledgerId ?? ''));
     expect(entry?.status).toBe('open');
+  });
+
+  it('a line deleted under a live match leaves its item naming no line (as ON DELETE SET NULL did)', async () => {
+    const [p] = await pairs(1);
+    const made = json<{ data: { id: string } }>(
+      await post('/api/bankRec/items/match', {
+        bankTransactionIds: [p?.bankId],
+        ledgerEntryIds: [p?.ledgerId],
+      }),
+    ).data;
+    await t.ctx.db.execute(sql`delete from bank_transactions where id = ${p?.bankId ?? ''}`);
+    const items = (await t.ctx.db.execute(
+      sql`select side, bank_transaction_id, live from match_items where match_id = ${made.id} order by side`,
+    )) as unknown as { rows: { side: string; bank_transaction_id: string | null; live: boolean }[] };
+    expect(items.rows).toEqual([
+      { side: 'bank', bank_transaction_id: null, live: true },
+      { side: 'ledger', bank_transaction_id: null, live: true },
+    ]);
   });
 
   it('is refused to an employer-funds role', async () => {

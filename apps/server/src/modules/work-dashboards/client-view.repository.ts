@@ -131,12 +131,19 @@ export function matches(db: DbOrTx, organizationId: string, coId: string, limit:
     total: string;
   }>(
     db,
-    sql`select m.id, m.account_id, m.kind, m.rule_id, m.status, ${utc('m.created_at')} as created_at,
+    // Live and undone items apart: each has its own index by entry (schema/matching.ts).
+    sql`with items as (
+          select mi.match_id, mi.amount_minor, e.organization_id from bank_rec_ledger_entries e
+            join match_items mi on mi.ledger_entry_id = e.id and mi.live
+           where ${ofClient(organizationId, coId)}
+          union all
+          select mi.match_id, mi.amount_minor, e.organization_id from bank_rec_ledger_entries e
+            join match_items mi on mi.ledger_entry_id = e.id and not mi.live
+           where ${ofClient(organizationId, coId)})
+        select m.id, m.account_id, m.kind, m.rule_id, m.status, ${utc('m.created_at')} as created_at,
                count(*)::int as n, sum(mi.amount_minor)::text as total
-          from bank_rec_ledger_entries e
-          join match_items mi on mi.ledger_entry_id = e.id
-          join matches m on m.id = mi.match_id and m.organization_id = e.organization_id
-         where ${ofClient(organizationId, coId)}
+          from items mi
+          join matches m on m.id = mi.match_id and m.organization_id = mi.organization_id
          group by m.id
          order by m.created_at desc, m.id desc limit ${limit}`,
   );
