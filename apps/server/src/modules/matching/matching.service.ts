@@ -127,6 +127,10 @@ export class MatchingService {
       adjustmentReason: difference !== 0 ? (input.adjustment?.reason ?? null) : null,
       createdBy: caller.userId,
     });
+    // The entries first, as auto-match does: their row locks come before the items' fence on deleted lines
+    // (migration 0032), so a file being un-imported meanwhile is waited for, never deadlocked with.
+    const marked = await repo.setLedgerStatus(tx, organizationId, ledgerIds, 'open', 'matched');
+    if (marked !== ledgerIds.length) throw conflict(ALREADY_MATCHED);
     await repo.insertItems(tx, [
       ...bank.map((b) => ({
         matchId: match.id,
@@ -145,7 +149,6 @@ export class MatchingService {
         snapshot: { date: e.transactionDate, text: e.details, coId: e.coId, account: e.account },
       })),
     ]);
-    await repo.setLedgerStatus(tx, organizationId, ledgerIds, 'open', 'matched');
     await audit.record(tx, {
       organizationId,
       actorUserId: caller.userId,

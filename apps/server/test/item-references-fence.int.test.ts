@@ -1,0 +1,197 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seedDemo } from '../src/db/seed/demo';
+import { openDatabase } from '../src/platform/db';
+import { createThrowawayDatabase } from './throwaway-database';
+
+/**
+ * Migration 0032 (ADR 0030): a new match item's line and match are no longer locked row by row; writers
+ * of items and deleters of lines or matches meet at a per-organisation fence instead. Two sessions on one
+ * PostgreSQL race a deletion against an item naming what is deleted, each way round: nothing may end with
+ * a live item naming a line or a match that is gone. PostgreSQL only (two connections; the embedded
+ * database has one).
+ */
+const baseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+let url: string;
+let drop: (() => Promise<void>) | undefined;
+const clients: pg.Client[] = [];
+let orgId: string;
+const ACCOUNT = 'FENCE-0001';
+/** Writers on one account wait for each other anyway: the summaries' lock is per account (ADR 0015). */
+const OTHER_ACCOUNT = 'FENCE-0002';
+
+async function client(): Promise<pg.Client> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  clients.push(c);
+  return c;
+}
+
+beforeAll(async () => {
+  const seeded = inject('seededDatabase');
+  const template = seeded?.kind === 'postgres' ? seeded.template : undefined;
+  const throwaway = await createThrowawayDatabase(baseUrl, 'clearline_fence', template);
+  drop = throwaway.drop;
+  url = throwaway.url;
+  if (!template) {
+    const database = await openDatabase({ url, poolSize: 1 });
+    await database.migrate();
+    await seedDemo(database);
+    await database.close();
+  }
+  // Bank lines of their own, on an account of their own in the demo bureau.
+  const c = await client();
+  const { rows } = await c.query<{ id: string }>(
+    `select id from organizations where name = 'Demo Payroll Bureau'`,
+  );
+  orgId = rows[0]?.id ?? '';
+  for (const account of [ACCOUNT, OTHER_ACCOUNT]) {
+    await c.query(
+      `insert into bank_rec_bank_accounts (organization_id, name, account_id, area)
+       values ($1, $2, $2, 'bankRec')`,
+      [orgId, account],
+    );
+  }
+  const file = await c.query<{ id: string }>(
+    `insert into imports (organization_id, kind, file_name, sha256, size_bytes, status)
+     values ($1, 'statement', 'fence-test.bai', 'fence-test', 1, 'Completed') returning id`,
+    [orgId],
+  );
+  await c.query(
+    `insert into bank_transactions (organization_id, account_id, import_id, row_key, value_date, amount_minor,
+       currency, line)
+     select $1, a, $2, a || '-' || n, date '2026-01-05' + n, 1000 * n, 'USD', n
+       from unnest($3::text[]) a, generate_series(1, 4) n`,
+    [orgId, file.rows[0]?.id, [ACCOUNT, OTHER_ACCOUNT]],
+  );
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.end()));
+  await drop?.();
+});
+
+/** A bank line of the test's account that no live item names (each test deletes or claims one). */
+async function freeBankLine(c: pg.Client, account = ACCOUNT): Promise<{ id: string; account: string }> {
+  const { rows } = await c.query<{ id: string; account_id: string }>(
+    `select bt.id, bt.account_id from bank_transactions bt
+      where bt.organization_id = $1 and bt.account_id = $2
+        and not exists (select 1 from match_items mi where mi.bank_transaction_id = bt.id and mi.live)
+      order by bt.id limit 1`,
+    [orgId, account],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('no free bank line left');
+  return { id: row.id, account: row.account_id };
+}
+
+/** A match and one item naming the bank line, in the client's open transaction. */
+function writeItem(c: pg.Client, line: { id: string; account: string }) {
+  return c.query(
+    `with m as (
+       insert into matches (organization_id, account_id, kind, rule_id, bank_total_minor, ledger_total_minor)
+       values ($1, $2, 'manual', 'manual', 0, 0) returning id)
+     insert into match_items (match_id, organization_id, side, bank_transaction_id, amount_minor, snapshot)
+     select m.id, $1, 'bank', $3, 0, '{}' from m`,
+    [orgId, line.account, line.id],
+  );
+}
+
+/** Whether the promise is still pending after a moment (the session waits on a lock). */
+async function stillWaiting(promise: Promise<unknown>): Promise<boolean> {
+  const pending = Symbol('pending');
+  const first = await Promise.race([
+    promise.then(
+      () => 'done',
+      () => 'failed',
+    ),
+    new Promise((resolve) => setTimeout(() => resolve(pending), 500)),
+  ]);
+  return first === pending;
+}
+
+describe('match items and deleted lines across sessions', () => {
+  it('a line deleted while an item naming it is being written waits, then releases the committed item', async () => {
+    const writer = await client();
+    const deleter = await client();
+    const line = await freeBankLine(writer);
+    await writer.query('begin');
+    await writeItem(writer, line);
+    const deletion = deleter.query('delete from bank_transactions where id = $1', [line.id]);
+    expect(await stillWaiting(deletion)).toBe(true);
+    await writer.query('commit');
+    await deletion;
+    const { rows } = await writer.query(
+      `select mi.bank_transaction_id, mi.live from match_items mi join matches m on m.id = mi.match_id
+        where m.organization_id = $1 and mi.snapshot = '{}' and mi.side = 'bank' and mi.live
+          and mi.bank_transaction_id is null`,
+      [orgId],
+    );
+    expect(rows).toEqual([{ bank_transaction_id: null, live: true }]);
+    const gone = await writer.query('select 1 from bank_transactions where id = $1', [line.id]);
+    expect(gone.rowCount).toBe(0);
+  });
+
+  it('an item naming a line whose deletion is not yet committed waits, then is refused', async () => {
+    const writer = await client();
+    const deleter = await client();
+    const line = await freeBankLine(writer);
+    await deleter.query('begin');
+    await deleter.query('delete from bank_transactions where id = $1', [line.id]);
+    await writer.query('begin');
+    const write = writeItem(writer, line);
+    expect(await stillWaiting(write)).toBe(true);
+    await deleter.query('commit');
+    const refused = await write.then(
+      () => null,
+      (error: { code?: string; constraint?: string }) => error,
+    );
+    expect(refused?.code).toBe('23503');
+    expect(refused?.constraint).toBe('match_items_references');
+    await writer.query('rollback');
+  });
+
+  it('a match deleted while an item naming it is being written waits, then is refused', async () => {
+    const writer = await client();
+    const deleter = await client();
+    const line = await freeBankLine(writer);
+    const made = await writer.query<{ id: string }>(
+      `insert into matches (organization_id, account_id, kind, rule_id, bank_total_minor, ledger_total_minor)
+       values ($1, $2, 'manual', 'manual', 0, 0) returning id`,
+      [orgId, line.account],
+    );
+    const matchId = made.rows[0]?.id;
+    await writer.query('begin');
+    await writer.query(
+      `insert into match_items (match_id, organization_id, side, bank_transaction_id, amount_minor, snapshot)
+       values ($1, $2, 'bank', $3, 0, '{}')`,
+      [matchId, orgId, line.id],
+    );
+    const deletion = deleter.query('delete from matches where id = $1', [matchId]);
+    expect(await stillWaiting(deletion)).toBe(true);
+    await writer.query('commit');
+    const refused = await deletion.then(
+      () => null,
+      (error: { code?: string }) => error,
+    );
+    expect(refused?.code).toBe('23503');
+    const kept = await writer.query('select 1 from match_items where match_id = $1', [matchId]);
+    expect(kept.rowCount).toBe(1);
+  });
+
+  it('writers of items never wait for each other', async () => {
+    const first = await client();
+    const second = await client();
+    const a = await freeBankLine(first);
+    const b = await freeBankLine(first, OTHER_ACCOUNT);
+    await first.query('begin');
+    await second.query('begin');
+    await writeItem(first, a);
+    const other = writeItem(second, b);
+    expect(await stillWaiting(other)).toBe(false);
+    await other;
+    await first.query('rollback');
+    await second.query('rollback');
+  });
+});
