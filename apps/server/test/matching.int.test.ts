@@ -314,6 +314,49 @@ describe('integrity of bulk-written matches', () => {
     expect(after.rows).toEqual(before.rows);
   });
 
+  it('refuses matches, suggestions and audit entries naming an organisation, user or match that does not exist', async () => {
+    // Checked once per statement (migration 0033), under the old foreign keys' names.
+    const nobody = '00000000-0000-4000-8000-000000000001';
+    const refusal = (query: ReturnType<typeof sql>) =>
+      t.ctx.db.execute(query).then(
+        () => null,
+        (error: { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }) =>
+          error.cause ?? error,
+      );
+    const match = (org: string, by: string | null) =>
+      sql`insert into matches (organization_id, account_id, kind, rule_id, bank_total_minor, ledger_total_minor, created_by)
+          values (${org}, 'X', 'manual', 'manual', 0, 0, ${by})`;
+    expect(await refusal(match(nobody, null))).toMatchObject({
+      code: '23503',
+      constraint: 'matches_organization_id_organizations_id_fk',
+    });
+    expect(await refusal(match(orgId, nobody))).toMatchObject({
+      code: '23503',
+      constraint: 'matches_users_fk',
+    });
+    expect(
+      await refusal(
+        sql`insert into match_suggestions (organization_id, account_id, rule_id, score, bank_ids, ledger_ids, match_id)
+            values (${orgId}, 'X', 'r', 50, '{}', '{}', ${nobody})`,
+      ),
+    ).toMatchObject({ code: '23503', constraint: 'match_suggestions_match_id_matches_id_fk' });
+    expect(
+      await refusal(
+        sql`insert into audit_log (organization_id, actor_user_id, action) values (${orgId}, ${nobody}, 'test')`,
+      ),
+    ).toMatchObject({ code: '23503', constraint: 'audit_log_actor_user_id_users_id_fk' });
+    // The other side: a user who made a match cannot be deleted.
+    const [made] = (
+      (await t.ctx.db.execute(
+        sql`select created_by from matches where organization_id = ${orgId} and created_by is not null limit 1`,
+      )) as unknown as { rows: { created_by: string }[] }
+    ).rows;
+    expect(made).toBeDefined();
+    expect(await refusal(sql`delete from users where id = ${made?.created_by ?? ''}`)).toMatchObject({
+      code: '23503',
+    });
+  });
+
   /** A ledger entry of another organisation. */
   const foreignEntry = async () => {
     const other = await t.ctx.db.execute(

@@ -13,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organizations, users } from './identity';
 
 /**
  * Matches between bank transactions and ledger entries (issue 6). A match is a group of items; an unmatch
@@ -27,9 +26,9 @@ export const matches = pgTable(
   'matches',
   {
     id: uuid().primaryKey().defaultRandom(),
-    organizationId: uuid()
-      .notNull()
-      .references(() => organizations.id),
+    // This table's references (organization_id, created_by, undone_by) are checked once per statement by
+    // triggers (migration 0033, ADR 0030), not by per-row foreign keys: 425,000 auto matches paid ~1.3 s.
+    organizationId: uuid().notNull(),
     /** Bank account number the match belongs to. */
     accountId: text().notNull(),
     kind: text().$type<'auto' | 'manual'>().notNull(),
@@ -44,9 +43,9 @@ export const matches = pgTable(
     adjustmentRecType: text(),
     adjustmentReason: text(),
     engineVersion: text().notNull().default(''),
-    createdBy: uuid().references(() => users.id),
+    createdBy: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    undoneBy: uuid().references(() => users.id),
+    undoneBy: uuid(),
     undoneAt: timestamp({ withTimezone: true }),
     undoReason: text(),
   },
@@ -113,9 +112,8 @@ export const matchSuggestions = pgTable(
   'match_suggestions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    organizationId: uuid()
-      .notNull()
-      .references(() => organizations.id),
+    // References (organization_id, match_id, decided_by) checked per statement, as on matches.
+    organizationId: uuid().notNull(),
     accountId: text().notNull(),
     ruleId: text().notNull(),
     score: integer().notNull(),
@@ -125,9 +123,9 @@ export const matchSuggestions = pgTable(
     differenceMinor: bigint({ mode: 'number' }).notNull().default(0),
     status: text().$type<'pending' | 'accepted' | 'rejected' | 'stale'>().notNull().default('pending'),
     jobId: uuid(),
-    matchId: uuid().references(() => matches.id),
+    matchId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    decidedBy: uuid().references(() => users.id),
+    decidedBy: uuid(),
     decidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [

@@ -19,8 +19,10 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    organizationId: uuid().references(() => organizations.id),
-    actorUserId: uuid().references(() => users.id),
+    // References checked once per statement by a trigger (migration 0033, ADR 0030), not per row: an
+    // auto-match run writes one row per match.
+    organizationId: uuid(),
+    actorUserId: uuid(),
     /** e.g. 'auth.login', 'auth.login_failed', 'user.locked', 'user.unlocked', 'customer.created'. */
     action: text().notNull(),
     entityType: text().notNull().default(''),
