@@ -150,6 +150,19 @@ async function makeRecords(t: TestApp, ops: Session) {
   // Listing the tasks opens the period's reconciliation tasks.
   await expectCreated('tasks', await ops.get('/api/rec/workflow/tasks'));
   await t.ctx.jobs.drain();
+  // Whether that run leaves a suggestion depends on where the demo's dates fall (from 05:00 UTC on
+  // 2026-11-30 it confirmed every line it matched): a pending suggestion of one of the account's bank lines
+  // and open entries is written here, so every day has one to aim at.
+  const bureau = await organizationIdOf(t, DEMO_BUREAU);
+  await t.ctx.db.execute(
+    sql`insert into match_suggestions (organization_id, account_id, rule_id, score, bank_ids, ledger_ids)
+        select ${bureau}, '4410029399', 'isolation-fixture', 50, array[b.id], array[e.id]
+          from (select id from bank_transactions
+                 where organization_id = ${bureau} and account_id = '4410029399' order by id limit 1) b,
+               (select id from bank_rec_ledger_entries
+                 where organization_id = ${bureau} and account_id = '4410029399' and status = 'open'
+                 order by id limit 1) e`,
+  );
 }
 
 /** The first row id of a table for each victim, by a SQL fragment (bureau's first, then wage's). */
