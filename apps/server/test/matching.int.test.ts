@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankRecLedgerEntries, matches, matchItems } from '../src/db/schema/index';
 import type { AutoMatchWrite } from '../src/modules/matching/index';
 import * as matchingRepo from '../src/modules/matching/matching.repository';
+import { queryRows } from '../src/platform/db';
 import { orderedId, orderedIdPrefix } from '../src/platform/ordered-ids';
 import { organizationIdOf } from './bank-rec-fixtures';
 import { authed, createTestApp, DEMO_PASSWORD, json, type TestApp, tokenFor } from './harness';
@@ -187,19 +188,12 @@ describe('manual matching', () => {
     expect(JSON.stringify(match)).toContain(made.id);
     // The deleted bank line's item is released (found through the undone items' index) and keeps what
     // the line was; the ledger entry, which stays, is still named.
-    const items = (await t.ctx.db.execute(
+    const items = await queryRows(
+      t.ctx.db,
       sql`select side, bank_transaction_id, ledger_entry_id, snapshot->>'date' as date, live
             from match_items where match_id = ${made.id} order by side`,
-    )) as unknown as {
-      rows: {
-        side: string;
-        bank_transaction_id: string | null;
-        ledger_entry_id: string | null;
-        date: string;
-        live: boolean;
-      }[];
-    };
-    expect(items.rows).toEqual([
+    );
+    expect(items).toEqual([
       {
         side: 'bank',
         bank_transaction_id: null,
@@ -231,10 +225,11 @@ describe('manual matching', () => {
       }),
     ).data;
     await t.ctx.db.execute(sql`delete from bank_transactions where id = ${p?.bankId ?? ''}`);
-    const items = (await t.ctx.db.execute(
+    const items = await queryRows(
+      t.ctx.db,
       sql`select side, bank_transaction_id, live from match_items where match_id = ${made.id} order by side`,
-    )) as unknown as { rows: { side: string; bank_transaction_id: string | null; live: boolean }[] };
-    expect(items.rows).toEqual([
+    );
+    expect(items).toEqual([
       { side: 'bank', bank_transaction_id: null, live: true },
       { side: 'ledger', bank_transaction_id: null, live: true },
     ]);
@@ -346,11 +341,10 @@ describe('integrity of bulk-written matches', () => {
       ),
     ).toMatchObject({ code: '23503', constraint: 'audit_log_actor_user_id_users_id_fk' });
     // The other side: a user who made a match cannot be deleted.
-    const [made] = (
-      (await t.ctx.db.execute(
-        sql`select created_by from matches where organization_id = ${orgId} and created_by is not null limit 1`,
-      )) as unknown as { rows: { created_by: string }[] }
-    ).rows;
+    const [made] = await queryRows<{ created_by: string }>(
+      t.ctx.db,
+      sql`select created_by from matches where organization_id = ${orgId} and created_by is not null limit 1`,
+    );
     expect(made).toBeDefined();
     expect(await refusal(sql`delete from users where id = ${made?.created_by ?? ''}`)).toMatchObject({
       code: '23503',

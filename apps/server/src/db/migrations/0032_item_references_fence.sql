@@ -8,26 +8,28 @@
 -- writer commits first and the deleter's release, which runs after the fence, finds and releases its
 -- items: what the row locks and ON DELETE SET NULL gave. The item's match is fenced the same way: a
 -- deleter of matches takes the fence before it looks for their items (and is refused if it finds any).
-CREATE FUNCTION match_items_references_fence(p_org uuid, p_exclusive boolean) RETURNS void AS $$
+CREATE FUNCTION match_items_references_fence(p_orgs uuid[], p_exclusive boolean) RETURNS void AS $$
+DECLARE v_org uuid;
 BEGIN
-  IF p_exclusive THEN
-    PERFORM pg_advisory_xact_lock(hashtextextended('match_items_references:' || p_org::text, 0));
-  ELSE
-    PERFORM pg_advisory_xact_lock_shared(hashtextextended('match_items_references:' || p_org::text, 0));
-  END IF;
+  -- In key order: two statements fencing several organisations never wait for each other in a circle.
+  FOR v_org IN SELECT DISTINCT o FROM unnest(p_orgs) AS x(o) ORDER BY 1 LOOP
+    IF p_exclusive THEN
+      PERFORM pg_advisory_xact_lock(hashtextextended('match_items_references:' || v_org::text, 0));
+    ELSE
+      PERFORM pg_advisory_xact_lock_shared(hashtextextended('match_items_references:' || v_org::text, 0));
+    END IF;
+  END LOOP;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION match_items_inserted() RETURNS trigger AS $$
-DECLARE wanted bigint; found bigint; moved text; v_org uuid;
+DECLARE wanted bigint; found bigint; moved text;
 BEGIN
   SELECT count(*) INTO wanted FROM new_rows;
   IF wanted = 0 THEN RETURN NULL; END IF;
   -- The fence before the check: a line deleted (and committed) before we get it is not found below; one
   -- deleted after waits, in its release trigger, until this transaction ends, then releases our items.
-  FOR v_org IN SELECT organization_id FROM new_rows GROUP BY 1 ORDER BY 1 LOOP
-    PERFORM match_items_references_fence(v_org, false);
-  END LOOP;
+  PERFORM match_items_references_fence(ARRAY(SELECT organization_id FROM new_rows GROUP BY 1), false);
   WITH bank AS (
     SELECT n.live, bt.organization_id AS o, bt.account_id AS a, bt.value_date AS d, 'open'::text AS st_from,
            bt.amount_minor AS amount, n.match_id
@@ -75,14 +77,13 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql SET enable_hashjoin = off SET enable_mergejoin = off SET jit = off;
 --> statement-breakpoint
--- A deleter takes the fence after its rows are gone and before it releases their items (migration 0031's
--- two statements): a writer still holding it commits first, and its items are then released too.
+-- A deleter takes the fence after its rows are gone and before it releases their items: a writer still
+-- holding it commits first, and its items are then released too. The release is two statements, one per
+-- index (migration 0031): live items through their unique index, undone ones through the released-items
+-- index. One statement naming neither could use neither and would scan the table.
 CREATE OR REPLACE FUNCTION match_items_release_bank_lines() RETURNS trigger AS $$
-DECLARE v_org uuid;
 BEGIN
-  FOR v_org IN SELECT organization_id FROM old_rows GROUP BY 1 ORDER BY 1 LOOP
-    PERFORM match_items_references_fence(v_org, true);
-  END LOOP;
+  PERFORM match_items_references_fence(ARRAY(SELECT organization_id FROM old_rows GROUP BY 1), true);
   UPDATE match_items mi SET bank_transaction_id = NULL FROM old_rows o WHERE mi.bank_transaction_id = o.id AND mi.live;
   UPDATE match_items mi SET bank_transaction_id = NULL FROM old_rows o WHERE mi.bank_transaction_id = o.id AND NOT mi.live;
   RETURN NULL;
@@ -90,11 +91,8 @@ END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION match_items_release_ledger_entries() RETURNS trigger AS $$
-DECLARE v_org uuid;
 BEGIN
-  FOR v_org IN SELECT organization_id FROM old_rows GROUP BY 1 ORDER BY 1 LOOP
-    PERFORM match_items_references_fence(v_org, true);
-  END LOOP;
+  PERFORM match_items_references_fence(ARRAY(SELECT organization_id FROM old_rows GROUP BY 1), true);
   UPDATE match_items mi SET ledger_entry_id = NULL FROM old_rows o WHERE mi.ledger_entry_id = o.id AND mi.live;
   UPDATE match_items mi SET ledger_entry_id = NULL FROM old_rows o WHERE mi.ledger_entry_id = o.id AND NOT mi.live;
   RETURN NULL;
@@ -102,11 +100,8 @@ END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION matches_refuse_delete_with_items() RETURNS trigger AS $$
-DECLARE v_org uuid;
 BEGIN
-  FOR v_org IN SELECT organization_id FROM old_rows GROUP BY 1 ORDER BY 1 LOOP
-    PERFORM match_items_references_fence(v_org, true);
-  END LOOP;
+  PERFORM match_items_references_fence(ARRAY(SELECT organization_id FROM old_rows GROUP BY 1), true);
   IF EXISTS (SELECT 1 FROM match_items mi JOIN old_rows o ON mi.match_id = o.id) THEN
     RAISE EXCEPTION 'matches: a deleted match still has items'
       USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'match_items_references';

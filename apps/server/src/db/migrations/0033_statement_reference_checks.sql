@@ -120,17 +120,10 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER users_refuse_delete_referenced AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION users_refuse_delete_referenced();
 --> statement-breakpoint
--- A match named by a suggestion is refused deletion too, besides one with items (migration 0024, 0032).
-CREATE OR REPLACE FUNCTION matches_refuse_delete_with_items() RETURNS trigger AS $$
-DECLARE v_org uuid;
+-- A match named by a suggestion is refused deletion too (a match with items already is: migrations 0024,
+-- 0032). The suggestion's statement locked the match FOR KEY SHARE, so the delete waited for it.
+CREATE FUNCTION matches_refuse_delete_suggested() RETURNS trigger AS $$
 BEGIN
-  FOR v_org IN SELECT organization_id FROM old_rows GROUP BY 1 ORDER BY 1 LOOP
-    PERFORM match_items_references_fence(v_org, true);
-  END LOOP;
-  IF EXISTS (SELECT 1 FROM match_items mi JOIN old_rows o ON mi.match_id = o.id) THEN
-    RAISE EXCEPTION 'matches: a deleted match still has items'
-      USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'match_items_references';
-  END IF;
   IF EXISTS (SELECT 1 FROM match_suggestions s JOIN old_rows o ON s.match_id = o.id) THEN
     RAISE EXCEPTION 'matches: a deleted match is still named by a suggestion'
       USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'match_suggestions_match_id_matches_id_fk';
@@ -138,3 +131,6 @@ BEGIN
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER matches_refuse_delete_suggested AFTER DELETE ON matches REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION matches_refuse_delete_suggested();
