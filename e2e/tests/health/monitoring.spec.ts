@@ -59,7 +59,11 @@ test.describe('system health and product lines', () => {
     await expect(page.getByTestId('tile-open-value')).toHaveText(String(ops.totals.openItems));
 
     await nav.getByRole('button', { name: 'Millennium IaaS' }).click();
-    await nav.getByRole('link', { name: 'Operations' }).last().click();
+    // Its own Operations link: clicking the last one found raced the group's opening, and found ReadyPay's.
+    await nav
+      .getByRole('link', { name: 'Operations' })
+      .and(page.locator('[href$="/apps/millenniumiaas/M3Operations"]'))
+      .click();
     await expect(page).toHaveURL(/\/apps\/millenniumiaas\/M3Operations$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Millennium IaaS · Operations');
   });
