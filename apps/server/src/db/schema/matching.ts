@@ -51,8 +51,12 @@ export const matches = pgTable(
   },
   (t) => [
     index('matches_org_account_created_idx').on(t.organizationId, t.accountId, t.createdAt),
-    // Issue 15: a clerk's own matches of the week (dashboards, Home) without reading everyone's.
-    index('matches_org_person_created_idx').on(t.organizationId, t.createdBy, t.createdAt),
+    // Issue 15: a clerk's own matches of the week (dashboards, Home) without reading everyone's. Only
+    // people's matches: the engine's (no person) are most of the table and no query reads them by person,
+    // so a full auto-match writes no entry here (migration 0035).
+    index('matches_org_person_created_idx')
+      .on(t.organizationId, t.createdBy, t.createdAt)
+      .where(sql`${t.createdBy} is not null`),
     check('matches_status', sql`${t.status} in ('confirmed', 'undone')`),
     check('matches_balanced', sql`${t.differenceMinor} = ${t.bankTotalMinor} - ${t.ledgerTotalMinor}`),
     check(
