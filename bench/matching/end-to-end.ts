@@ -10,6 +10,7 @@ import { loadConfig } from '../../apps/server/src/platform/config';
 import { type Database, openDatabase } from '../../apps/server/src/platform/db';
 import { applySummaryTriggersSetting, SUMMARY_TRIGGERS_ON } from '../dashboards/summary-triggers';
 import { withClient } from '../search-ledger/dataset';
+import { cpuSpan } from './cpu';
 import { ewaBench } from './ewa-world';
 import { measureFloor, type WriteFloor } from './floor';
 import { instrument, Recorder, topFunctions } from './recorder';
@@ -278,8 +279,10 @@ async function main(): Promise<void> {
       ).rows[0]!;
     const walBefore = await walAt();
     const fullStarted = performance.now();
+    const fullCpu = cpuSpan();
     await fullRuns.runFull(autoMatch, organizationId, FULL ? maps.account.values() : [], CONCURRENCY);
     const fullWallMs = performance.now() - fullStarted;
+    const cpu = fullCpu(fullWallMs);
     const walAfter = await walAt();
     const wal = {
       megabytes:
@@ -382,6 +385,7 @@ async function main(): Promise<void> {
       full: {
         wallMs: Math.round(fullWallMs),
         concurrency: CONCURRENCY,
+        cpu,
         wal: { megabytes: Math.round(wal.megabytes), checkpoints: wal.checkpoints },
         ...fullRuns.summary(),
         ...(profile ? { profile } : {}),

@@ -23,6 +23,11 @@ export type RunRequest = Parameters<AutoMatch['run']>[0];
 export class Recorder {
   readonly statements = new Map<string, Statement>();
   readonly phases = { setup: 0, read: 0, mapAndEngine: 0, write: 0, commit: 0 };
+  /**
+   * CPU of this whole process (event loop, engine threads, garbage collector) during each phase: a
+   * phase's own with one run at a time; with several, the runs' phases overlap and each counts the others'.
+   */
+  readonly phasesCpu = { setup: 0, read: 0, mapAndEngine: 0, write: 0, commit: 0 };
   readonly sums = { runs: 0, totalMs: 0, engineMs: 0, slowestRunMs: 0, bankLines: 0, ledgerLines: 0 };
   readonly out = { confirmed: 0, confirmedLines: 0, suggested: 0 };
 
@@ -49,19 +54,26 @@ export class Recorder {
   }
 
   async run(autoMatch: AutoMatch, request: RunRequest) {
-    const marks = new Map<number, number>();
+    const marks = new Map<number, { at: number; cpu: number }>();
+    const mark = () => ({ at: performance.now(), cpu: nodeCpuMs() });
     recording = this;
     inFlight += 1;
-    const started = performance.now();
+    const started = mark();
     try {
-      const s = await autoMatch.run(request, null, (percent) => marks.set(percent, performance.now()));
-      const ended = performance.now();
+      const s = await autoMatch.run(request, null, (percent) => marks.set(percent, mark()));
+      const ended = mark();
       const at = (p: number) => marks.get(p) ?? ended;
-      this.phases.setup += at(5) - started;
-      this.phases.read += at(20) - at(5);
-      this.phases.mapAndEngine += at(50) - at(20);
-      this.phases.write += at(95) - at(50);
-      this.phases.commit += ended - at(95);
+      const spans = [
+        ['setup', started, at(5)],
+        ['read', at(5), at(20)],
+        ['mapAndEngine', at(20), at(50)],
+        ['write', at(50), at(95)],
+        ['commit', at(95), ended],
+      ] as const;
+      for (const [phase, from, to] of spans) {
+        this.phases[phase] += to.at - from.at;
+        this.phasesCpu[phase] += to.cpu - from.cpu;
+      }
       this.sums.runs += 1;
       this.sums.totalMs += s.totalMs;
       this.sums.engineMs += s.engineMs;
@@ -93,6 +105,7 @@ export class Recorder {
       ...ms(this.sums),
       ...this.out,
       phasesMs: ms(this.phases),
+      phasesNodeCpuMs: ms(this.phasesCpu),
       statements: [...this.statements.values()]
         .sort((a, b) => b.ms - a.ms)
         .slice(0, 16)
@@ -100,6 +113,12 @@ export class Recorder {
     };
   }
 }
+/** CPU milliseconds this process has used (every thread). */
+function nodeCpuMs(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
 let recording: Recorder | null = null;
 let inFlight = 0;
 
