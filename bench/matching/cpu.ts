@@ -42,13 +42,18 @@ export interface CpuSpan {
   coresBusy: number | null;
 }
 
+/** CPU milliseconds this process has used so far (every thread). */
+export function nodeCpuMs(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
 /** Starts measuring; the returned function ends the span, given its wall time. */
 export function cpuSpan(): (wallMs: number) => CpuSpan {
-  const node = process.cpuUsage();
+  const node = nodeCpuMs();
   const postgres = postgresCpuMs();
   return (wallMs) => {
-    const used = process.cpuUsage(node);
-    const nodeMs = Math.round((used.user + used.system) / 1000);
+    const nodeMs = Math.round(nodeCpuMs() - node);
     const now = postgresCpuMs();
     const postgresMs = now === null || postgres === null ? null : Math.round(now - postgres);
     return {

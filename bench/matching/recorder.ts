@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { buildApp } from '../../apps/server/src/app';
 import type { BulkConnection } from '../../apps/server/src/platform/bulk';
 import type { Database } from '../../apps/server/src/platform/db';
+import { nodeCpuMs } from './cpu';
 
 /** Instrumentation of the end-to-end matching benchmark: per-run phases, per-statement times, profiles. */
 
@@ -113,12 +114,6 @@ export class Recorder {
     };
   }
 }
-/** CPU milliseconds this process has used (every thread). */
-function nodeCpuMs(): number {
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1000;
-}
-
 let recording: Recorder | null = null;
 let inFlight = 0;
 
