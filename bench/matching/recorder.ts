@@ -132,6 +132,18 @@ export function traced(conn: BulkConnection): BulkConnection {
       note(labelOf(text), performance.now() - t0, result.rowCount);
       return result;
     },
+    async copyIn(rows) {
+      const t0 = performance.now();
+      const count = await conn.copyIn(rows);
+      note(`copy ${rows.table} (encoded rows sent and stored)`, performance.now() - t0, count);
+      return count;
+    },
+    async copyOut(text, params) {
+      const t0 = performance.now();
+      const bytes = await conn.copyOut(text, params);
+      note(`copy out: ${labelOf(text)}`, performance.now() - t0, bytes.byteLength);
+      return bytes;
+    },
     writer(table, columns) {
       // Two figures per COPY: from the first row written to the end (the server consumes the rows while
       // the caller builds them), and the last flush with the server's finish alone.

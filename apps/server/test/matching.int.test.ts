@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankRecLedgerEntries, matches, matchItems } from '../src/db/schema/index';
-import type { AutoMatchWrite } from '../src/modules/matching/index';
-import * as matchingRepo from '../src/modules/matching/matching.repository';
+import { type AutoMatchWrite, encodeAutoMatches } from '../src/modules/matching/index';
 import { queryRows } from '../src/platform/db';
 import { orderedId, orderedIdPrefix } from '../src/platform/ordered-ids';
 import { organizationIdOf } from './bank-rec-fixtures';
@@ -254,32 +253,26 @@ describe('manual matching', () => {
 describe('integrity of bulk-written matches', () => {
   /** An auto match as auto-match writes it, on the given lines (balanced when the amounts agree). */
   function autoWrite(pair: { bankId: string; ledgerId: string; amount: number }, ledgerId = pair.ledgerId) {
-    const id = orderedId(orderedIdPrefix(), 0);
     const item = (side: 'bank' | 'ledger', lineId: string) => ({
-      matchId: id,
       side,
       lineId,
       amountMinor: pair.amount,
-      snapshot: {},
+      snapshotJson: '{}',
     });
     return {
-      match: {
-        id,
-        accountId: '4410029399',
-        ruleId: 'test',
-        score: 100,
-        reasonsJson: '[]',
-        bankTotalMinor: pair.amount,
-        ledgerTotalMinor: pair.amount,
-        engineVersion: 'test',
-      },
+      id: orderedId(orderedIdPrefix(), 0),
+      accountId: '4410029399',
+      ruleId: 'test',
+      score: 100,
+      reasonsJson: '[]',
+      engineVersion: 'test',
       items: [item('bank', pair.bankId), item('ledger', ledgerId)],
     } satisfies AutoMatchWrite;
   }
+  const by = { actorUserId: null, trigger: 'test' };
   const write = (writes: AutoMatchWrite[]) =>
     t.database.bulk(
-      (conn) =>
-        t.services.matching.writeAutoMatches(conn, orgId, writes, { actorUserId: null, trigger: 'test' }),
+      (conn) => t.services.matching.writeAutoMatches(conn, orgId, encodeAutoMatches(orgId, writes, by)),
       { transaction: true },
     );
   const exists = async (matchId: string) =>
@@ -289,7 +282,7 @@ describe('integrity of bulk-written matches', () => {
     const [p] = await pairs(1);
     const bad = autoWrite({ ...p!, bankId: randomUUID() });
     await expect(write([bad])).rejects.toMatchObject({ code: '23503' });
-    expect(await exists(bad.match.id)).toBe(false);
+    expect(await exists(bad.id)).toBe(false);
   });
 
   it('refuses items naming a match that was never written, and moves no summary', async () => {
@@ -301,9 +294,8 @@ describe('integrity of bulk-written matches', () => {
              where organization_id = ${orgId} group by state order by state`,
       );
     const before = (await summaries()) as unknown as { rows: unknown[] };
-    const rawWrite = t.database.bulk((conn) => matchingRepo.copyMatchItems(conn, orgId, orphan.items), {
-      transaction: true,
-    });
+    const { items } = encodeAutoMatches(orgId, [orphan], by);
+    const rawWrite = t.database.bulk((conn) => conn.copyIn(items), { transaction: true });
     await expect(rawWrite).rejects.toMatchObject({ code: '23503' });
     const after = (await summaries()) as unknown as { rows: unknown[] };
     expect(after.rows).toEqual(before.rows);
@@ -368,15 +360,17 @@ describe('integrity of bulk-written matches', () => {
     const bad = autoWrite(p!, await foreignEntry());
     const rawWrite = t.database.bulk(
       async (conn) => {
-        await matchingRepo.copyAutoMatches(conn, orgId, [bad.match]);
-        await matchingRepo.copyMatchItems(conn, orgId, bad.items);
+        // The match and its items without the ledger update writeAutoMatches makes first.
+        const encoded = encodeAutoMatches(orgId, [bad], by);
+        await conn.copyIn(encoded.matches);
+        await conn.copyIn(encoded.items);
       },
       { transaction: true },
     );
     await expect(rawWrite).rejects.toMatchObject({ code: '23503' });
-    expect(await exists(bad.match.id)).toBe(false);
+    expect(await exists(bad.id)).toBe(false);
     await expect(write([bad])).rejects.toMatchObject({ status: 409, code: 'conflict' });
-    expect(await exists(bad.match.id)).toBe(false);
+    expect(await exists(bad.id)).toBe(false);
   });
 
   it('refuses two live matches of one bank line written together, and keeps neither', async () => {
@@ -384,10 +378,9 @@ describe('integrity of bulk-written matches', () => {
     const first = autoWrite(p!);
     // A second match of another ledger entry claiming the first one's bank line (a later id).
     const second = autoWrite({ ...q!, bankId: p!.bankId });
-    second.match.id = orderedId(orderedIdPrefix(), 1);
-    for (const item of second.items) item.matchId = second.match.id;
+    second.id = orderedId(orderedIdPrefix(), 1);
     await expect(write([first, second])).rejects.toMatchObject({ code: '23505' });
-    expect(await exists(first.match.id)).toBe(false);
+    expect(await exists(first.id)).toBe(false);
     // The entries' statuses, written before the items in the same transaction, are rolled back too.
     for (const ledgerId of [p!.ledgerId, q!.ledgerId]) {
       const [entry] = await t.ctx.db
@@ -402,19 +395,18 @@ describe('integrity of bulk-written matches', () => {
     const [p, q] = await pairs(2);
     const first = autoWrite(p!);
     const second = autoWrite(q!, p!.ledgerId);
-    second.match.id = orderedId(orderedIdPrefix(), 1);
-    for (const item of second.items) item.matchId = second.match.id;
+    second.id = orderedId(orderedIdPrefix(), 1);
     await expect(write([first, second])).rejects.toMatchObject({ status: 409, code: 'conflict' });
-    expect(await exists(first.match.id)).toBe(false);
+    expect(await exists(first.id)).toBe(false);
   });
 
   it('writes a valid one, and refuses deleting a match that still has items', async () => {
     const [p] = await pairs(1);
     const good = autoWrite(p!);
     await write([good]);
-    expect(await exists(good.match.id)).toBe(true);
+    expect(await exists(good.id)).toBe(true);
     await expect(
-      t.database.bulk((conn) => conn.query('delete from matches where id = $1', [good.match.id]), {
+      t.database.bulk((conn) => conn.query('delete from matches where id = $1', [good.id]), {
         transaction: true,
       }),
     ).rejects.toMatchObject({ code: '23503' });

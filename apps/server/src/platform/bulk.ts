@@ -1,6 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
-import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { type CsvValue, csvLine, type EncodedRows } from './csv-rows';
 import type { PgliteThread } from './pglite-thread';
 
 /**
@@ -15,6 +16,14 @@ export interface BulkConnection {
   ): Promise<{ rows: T[]; rowCount: number }>;
   /** Opens a row writer into `table(columns)`; `end()` flushes and resolves when every row is stored. */
   writer(table: string, columns: string[]): BulkWriter;
+  /** Rows encoded beforehand (csv-rows.ts, on another thread) into their table; resolves with the count. */
+  copyIn(rows: EncodedRows): Promise<number>;
+  /**
+   * `COPY (text) TO STDOUT` in COPY's text format, whole: the bytes of the query's rows (tab-separated,
+   * `\N` for NULL), for a thread that parses them itself (copy-text.ts). COPY takes no parameters, so
+   * `params` ($1, $2...) are written into the query as escaped literals.
+   */
+  copyOut(text: string, params?: readonly unknown[]): Promise<Uint8Array>;
   /**
    * Runs `fn` in one transaction on this connection (one slice of a long job; between slices other
    * requests get the database, which PGlite has only one connection of). Inside a transaction already:
@@ -29,7 +38,7 @@ export interface BulkWriter {
   end(): Promise<number>;
 }
 
-type Value = string | number | boolean | null;
+type Value = CsvValue;
 
 /**
  * Writes every item into `table(columns)` through one writer (COPY on PostgreSQL), each as the values
@@ -48,23 +57,27 @@ export async function copyRows<T>(
 }
 
 /**
- * One row as a line of COPY's CSV: NULL is an unquoted empty field; numbers and booleans go bare (they
- * never contain a delimiter or a quote); every string is quoted, with its quotes doubled, so that an empty
- * string stays distinct from NULL. A plain loop: this runs once per imported row.
+ * A query's $1, $2... written in as literals (COPY takes no parameters): strings escaped as the driver
+ * escapes them, numbers and booleans bare, null as NULL. Anything else is refused, not guessed at.
  */
-function csvLine(row: readonly Value[]): string {
-  let line = '';
-  for (let i = 0; i < row.length; i += 1) {
-    if (i > 0) line += ',';
-    const value = row[i];
-    if (value === null || value === undefined) continue;
-    if (typeof value === 'string') {
-      line += `"${value.includes('"') ? value.replaceAll('"', '""') : value}"`;
-    } else {
-      line += String(value);
-    }
-  }
-  return `${line}\n`;
+export function inlineParameters(text: string, params: readonly unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const index = Number(n) - 1;
+    if (index >= params.length) throw new Error(`no parameter $${n} for COPY`);
+    const value = params[index];
+    if (value === null || value === undefined) return 'null';
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    if (typeof value === 'boolean') return value ? 'true' : 'false';
+    if (typeof value === 'string') return pg.escapeLiteral(value);
+    throw new Error(`a parameter COPY cannot take: ${typeof value}`);
+  });
+}
+
+/** The bytes of a stream, in one array. */
+async function drain(stream: AsyncIterable<Buffer>): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -91,6 +104,35 @@ export function pgBulkConnection(client: pg.PoolClient, inTransaction = false): 
     async query<T>(text: string, params: unknown[] = []) {
       const result = await client.query(text, params);
       return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+    },
+    async copyIn(rows) {
+      if (rows.count === 0) return 0;
+      const stream = client.query(
+        copyFrom(`copy ${rows.table} (${rows.columns.join(', ')}) from stdin with (format csv)`),
+      );
+      const done = new Promise<void>((resolve, reject) => {
+        stream.on('finish', () => resolve());
+        stream.on('error', reject);
+      });
+      for (const chunk of rows.chunks) {
+        if (!stream.write(chunk)) {
+          await new Promise<void>((resolve) => {
+            const settle = () => {
+              stream.off('drain', settle);
+              stream.off('error', settle);
+              resolve();
+            };
+            stream.on('drain', settle);
+            stream.on('error', settle);
+          });
+        }
+      }
+      stream.end();
+      await done;
+      return rows.count;
+    },
+    copyOut(text, params = []) {
+      return drain(client.query(copyTo(`copy (${inlineParameters(text, params)}) to stdout`)));
     },
     writer(table, columns) {
       const stream = client.query(
@@ -162,6 +204,16 @@ export function pgliteBulkConnection(client: PgliteThread | Transaction): BulkCo
     async query<T>(text: string, params: unknown[] = []) {
       const result = await client.query<T>(text, params as never[]);
       return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+    },
+    async copyIn(rows) {
+      if (rows.count === 0) return 0;
+      const copy = `copy ${rows.table} (${rows.columns.join(', ')}) from '/dev/blob' with (format csv)`;
+      await client.query(copy, [], { blob: new Blob(rows.chunks as BlobPart[]) });
+      return rows.count;
+    },
+    async copyOut(text, params = []) {
+      const result = await client.query(`copy (${inlineParameters(text, params)}) to '/dev/blob'`);
+      return result.blob ? new Uint8Array(await result.blob.arrayBuffer()) : new Uint8Array(0);
     },
     writer(table, columns) {
       const copy = `copy ${table} (${columns.join(', ')}) from '/dev/blob' with (format csv)`;

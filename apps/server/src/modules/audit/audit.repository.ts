@@ -2,22 +2,13 @@ import { and, desc, eq, like, or } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index';
 import { type BulkConnection, copyRows } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
+import { AUDIT_COLUMNS, type AuditEntry, auditValues } from './audit-rows';
 
-export interface AuditEntry {
-  organizationId?: string | null;
-  actorUserId?: string | null;
-  action: string;
-  entityType?: string;
-  entityId?: string;
-  /** What changed. Never passwords, codes or tokens. */
-  details?: Record<string, unknown>;
-  ip?: string;
-}
+export type { AuditEntry };
 
 /** Where an entry is written: a Drizzle handle (or its transaction) or a bulk connection (COPY). */
 export type AuditTarget = DbOrTx | BulkConnection;
 
-const COLUMNS = ['organization_id', 'actor_user_id', 'action', 'entity_type', 'entity_id', 'details', 'ip'];
 /** Rows per INSERT through Drizzle: 7 parameters each, far below PostgreSQL's 65,535. */
 const INSERT_CHUNK = 1000;
 
@@ -31,15 +22,7 @@ export async function insertAudit(
   const entries = Array.isArray(entry) ? entry : [entry as AuditEntry];
   if (entries.length === 0) return;
   if (isBulk(target)) {
-    await copyRows(target, 'audit_log', COLUMNS, entries, (e) => [
-      e.organizationId ?? null,
-      e.actorUserId ?? null,
-      e.action,
-      e.entityType ?? '',
-      e.entityId ?? '',
-      JSON.stringify(e.details ?? {}),
-      e.ip ?? '',
-    ]);
+    await copyRows(target, 'audit_log', [...AUDIT_COLUMNS], entries, (e) => auditValues(e));
     return;
   }
   for (let i = 0; i < entries.length; i += INSERT_CHUNK) {

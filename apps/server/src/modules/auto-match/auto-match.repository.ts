@@ -93,15 +93,18 @@ export async function unlockAccount(conn: BulkConnection, organizationId: string
   ]);
 }
 
-/** Bank lines of the account (in the range) that sit in no live match. */
-export async function openBankLines(
+/**
+ * Bank lines of the account (in the range) that sit in no live match, as COPY text in the order of
+ * OPEN_BANK_COLUMNS (engine-lines.ts parses it on the engine's thread: ADR 0032).
+ */
+export function openBankLinesCopy(
   conn: BulkConnection,
   organizationId: string,
   accountId: string,
   from: string | null,
   to: string | null,
-): Promise<OpenBankRow[]> {
-  const { rows } = await conn.query<OpenBankRow>(
+): Promise<Uint8Array> {
+  return conn.copyOut(
     `select bt.id, bt.value_date::text as value_date, bt.amount_minor::text as amount, bt.currency,
             bt.type_code, bt.bank_reference, bt.customer_reference, bt.text, bt.extra
        from bank_transactions bt
@@ -111,7 +114,6 @@ export async function openBankLines(
         and ${BANK_LINE_OPEN_SQL}`,
     [organizationId, accountId, from, to],
   );
-  return rows;
 }
 
 /**
@@ -150,11 +152,40 @@ export async function openLedgerLines(
   checkTo: string | null = to,
   area: LedgerArea = 'bankRec',
 ): Promise<OpenLedgerRow[]> {
+  const { text, params } = openLedgerQuery(organizationId, accountId, from, to, checkFrom, checkTo, area);
+  const { rows } = await conn.query<OpenLedgerRow>(text, params);
+  return rows;
+}
+
+/** The same as COPY text, in the order of openLedgerColumns (parsed on the engine's thread: ADR 0032). */
+export function openLedgerLinesCopy(
+  conn: BulkConnection,
+  organizationId: string,
+  accountId: string,
+  from: string | null,
+  to: string | null,
+  checkFrom: string | null,
+  checkTo: string | null,
+  area: LedgerArea,
+): Promise<Uint8Array> {
+  const { text, params } = openLedgerQuery(organizationId, accountId, from, to, checkFrom, checkTo, area);
+  return conn.copyOut(text, params);
+}
+
+function openLedgerQuery(
+  organizationId: string,
+  accountId: string,
+  from: string | null,
+  to: string | null,
+  checkFrom: string | null,
+  checkTo: string | null,
+  area: LedgerArea,
+) {
   const { columns, employer } = ledgerSelect(area);
   const open = `e.organization_id = $1 and e.account_id = $2 and e.area = $7 and e.status = 'open'
         and e.amount_minor <> 0`;
-  const { rows } = await conn.query<OpenLedgerRow>(
-    `select ${columns} from bank_rec_ledger_entries e ${employer}
+  return {
+    text: `select ${columns} from bank_rec_ledger_entries e ${employer}
       where ${open}
         and ($3::date is null or e.transaction_date >= $3::date)
         and ($4::date is null or e.transaction_date <= $4::date)
@@ -164,9 +195,8 @@ export async function openLedgerLines(
         and ($5::date is null or e.transaction_date >= $5::date)
         and ($6::date is null or e.transaction_date <= $6::date)
         and (e.transaction_date < $3::date or e.transaction_date > $4::date)`,
-    [organizationId, accountId, from, to, checkFrom, checkTo, area],
-  );
-  return rows;
+    params: [organizationId, accountId, from, to, checkFrom, checkTo, area],
+  };
 }
 
 /**

@@ -1,19 +1,18 @@
 import { AUTO_MATCH_EVENT, type AutoMatchStatus, type AutoMatchSummary } from '@clearline/contracts';
-import { addDays, sumMinor } from '@clearline/domain';
+import { addDays } from '@clearline/domain';
 import type { LedgerArea } from '@clearline/domain/areas';
-import { type Match, resolveRules } from '@clearline/domain/matching';
+import { resolveRules } from '@clearline/domain/matching';
 import type { BulkConnection } from '../../platform/bulk';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { internalFailure, logInternalFailure } from '../../platform/job-failure';
 import { enqueueJob, findJob, type JobHandler, type JobRow } from '../../platform/jobs';
-import { orderedId, orderedIdPrefix } from '../../platform/ordered-ids';
 import { bankRecReader } from '../bank-rec/index';
-import type { AutoMatchWrite, MatchingService, SuggestionsService } from '../matching/index';
+import type { MatchingService, SuggestionsService } from '../matching/index';
 import * as repo from './auto-match.repository';
-import { lineSetKey, MatchLines, withEwaKeys } from './engine-lines';
-import { runEngine } from './engine-thread';
-import { keptOutcome, ledgerReach } from './run-plan';
+import { lineSetKey } from './engine-lines';
+import { runAutoMatchEngine } from './engine-thread';
+import { ledgerReach } from './run-plan';
 
 export const AUTO_MATCH_JOB = 'auto-match';
 /** Recorded on every auto match: which engine and rule set decided it. */
@@ -156,8 +155,8 @@ export class AutoMatchService {
         await repo.lockAccount(conn, organizationId, accountId);
         try {
           report(5);
-          const bankRows = await repo.openBankLines(conn, organizationId, accountId, from, to);
-          const ledgerRows = await repo.openLedgerLines(
+          const bankCopy = await repo.openBankLinesCopy(conn, organizationId, accountId, from, to);
+          const ledgerCopy = await repo.openLedgerLinesCopy(
             conn,
             organizationId,
             accountId,
@@ -167,47 +166,58 @@ export class AutoMatchService {
             to ? addDays(to, reach.checkWindow) : null,
             area,
           );
-          if (area === 'ewa') withEwaKeys(bankRows, await repo.ewaDirectory(conn, organizationId));
-          report(20);
-          const result = await runEngine(accountId, rules, bankRows, ledgerRows);
-          report(50);
+          const ewaDirectory = area === 'ewa' ? await repo.ewaDirectory(conn, organizationId) : null;
           const rejected = await this.rejectedSets(conn, organizationId, accountId);
-          const { confirmed, suggested } = keptOutcome(result, rejected);
-          const lines = new MatchLines(bankRows, ledgerRows);
-          if (this.ctx.database.kind === 'postgres') {
-            // One transaction: each table gets one statement, so the summaries' triggers recount the
-            // account once, not once per slice (ADR 0021); other connections keep working meanwhile.
+          report(20);
+          const postgres = this.ctx.database.kind === 'postgres';
+          const out = await runAutoMatchEngine({
+            organizationId,
+            accountId,
+            area,
+            rules,
+            bankCopy,
+            ledgerCopy,
+            ewaDirectory,
+            rejected,
+            by: { actorUserId: request.userId, trigger: request.trigger },
+            jobId,
+            // On PostgreSQL one transaction: each table gets one statement, so the summaries' triggers
+            // recount the account once, not once per slice (ADR 0021); other connections keep working.
+            sliceSize: postgres ? Number.POSITIVE_INFINITY : MATCH_SLICE,
+            engineVersion: ENGINE_VERSION,
+          });
+          report(50);
+          if (postgres) {
             await conn.transaction(async (tx) => {
-              await this.writeMatches(tx, request, confirmed, lines);
+              for (const slice of out.slices) await this.matching.writeAutoMatches(tx, organizationId, slice);
               report(90);
-              await this.writeSuggestions(tx, request, jobId, suggested);
+              await this.suggestions.replacePending(tx, organizationId, request, out.suggestions);
               report(95);
             });
           } else {
-            for (let i = 0; i < confirmed.length; i += MATCH_SLICE) {
-              const slice = confirmed.slice(i, i + MATCH_SLICE);
-              await conn.transaction((tx) => this.writeMatches(tx, request, slice, lines));
-              report(50 + Math.round(((i + slice.length) / confirmed.length) * 40));
+            for (const [i, slice] of out.slices.entries()) {
+              await conn.transaction((tx) => this.matching.writeAutoMatches(tx, organizationId, slice));
+              report(50 + Math.round(((i + 1) / out.slices.length) * 40));
             }
-            await conn.transaction((tx) => this.writeSuggestions(tx, request, jobId, suggested));
+            await conn.transaction((tx) =>
+              this.suggestions.replacePending(tx, organizationId, request, out.suggestions),
+            );
             report(95);
           }
-          const matchedBank = confirmed.reduce((n, m) => n + m.bankIds.length, 0);
-          const matchedLedger = confirmed.reduce((n, m) => n + m.ledgerIds.length, 0);
           return {
             accountId,
             from,
             to,
-            bankLines: bankRows.length,
-            ledgerLines: ledgerRows.length,
-            confirmed: confirmed.length,
-            confirmedLines: matchedBank + matchedLedger,
-            suggested: suggested.length,
-            leftOpenBank: bankRows.length - matchedBank,
-            leftOpenLedger: ledgerRows.length - result.excludedLedger - matchedLedger,
-            excludedLedger: result.excludedLedger,
-            budgetExhausted: result.budgetExhausted,
-            engineMs: Math.round(result.engineMs * 10) / 10,
+            bankLines: out.bankLines,
+            ledgerLines: out.ledgerLines,
+            confirmed: out.confirmed,
+            confirmedLines: out.confirmedBankLines + out.confirmedLedgerLines,
+            suggested: out.suggested,
+            leftOpenBank: out.bankLines - out.confirmedBankLines,
+            leftOpenLedger: out.ledgerLines - out.excludedLedger - out.confirmedLedgerLines,
+            excludedLedger: out.excludedLedger,
+            budgetExhausted: out.budgetExhausted,
+            engineMs: Math.round(out.engineMs * 10) / 10,
             totalMs: Math.round((performance.now() - started) * 10) / 10,
           };
         } finally {
@@ -218,77 +228,10 @@ export class AutoMatchService {
     );
   }
 
-  /** The line sets people rejected as suggestions on the account (never suggested again). */
-  async rejectedSets(conn: BulkConnection, organizationId: string, accountId: string): Promise<Set<string>> {
+  /** The line sets people rejected as suggestions on the account (never suggested again), as lineSetKeys. */
+  async rejectedSets(conn: BulkConnection, organizationId: string, accountId: string): Promise<string[]> {
     const rows = await this.suggestions.rejectedSets(conn, organizationId, accountId);
-    return new Set(rows.map((r) => lineSetKey(r.bank_ids, r.ledger_ids)));
-  }
-
-  /** One slice of confirmed matches, written by the matching module on this slice's transaction. */
-  private async writeMatches(
-    conn: BulkConnection,
-    request: AutoMatchRequest,
-    confirmed: Match[],
-    lines: MatchLines,
-  ): Promise<void> {
-    // Ids ascending in write order: the matches' primary key, and the items' checks against it, then
-    // touch the index at one spot instead of all over it (see ordered-ids.ts).
-    const idPrefix = orderedIdPrefix();
-    const writes = confirmed.map((m, i): AutoMatchWrite => {
-      const id = orderedId(idPrefix, i);
-      const bank = m.bankIds.map((lineId) => {
-        const b = lines.bank(lineId);
-        const snapshot = { date: b.value_date, text: b.text, reference: b.bank_reference };
-        return { matchId: id, side: 'bank' as const, lineId, amountMinor: Number(b.amount), snapshot };
-      });
-      const ledger = m.ledgerIds.map((lineId) => {
-        const e = lines.ledger(lineId);
-        const snapshot = { date: e.transaction_date, text: e.details, coId: e.co_id };
-        return { matchId: id, side: 'ledger' as const, lineId, amountMinor: Number(e.amount), snapshot };
-      });
-      return {
-        match: {
-          id,
-          accountId: request.accountId,
-          ruleId: m.ruleId,
-          score: m.score,
-          reasonsJson: lines.reasonsJson(m.reasons),
-          bankTotalMinor: sumMinor(bank.map((b) => b.amountMinor)),
-          ledgerTotalMinor: sumMinor(ledger.map((e) => e.amountMinor)),
-          engineVersion: ENGINE_VERSION,
-        },
-        items: [...bank, ...ledger],
-      };
-    });
-    await this.matching.writeAutoMatches(conn, request.organizationId, writes, {
-      actorUserId: request.userId,
-      trigger: request.trigger,
-    });
-  }
-
-  private async writeSuggestions(
-    conn: BulkConnection,
-    request: AutoMatchRequest,
-    jobId: string | null,
-    suggested: Match[],
-  ): Promise<void> {
-    const idPrefix = orderedIdPrefix();
-    await this.suggestions.replacePending(
-      conn,
-      request.organizationId,
-      request,
-      suggested.map((m, i) => ({
-        id: orderedId(idPrefix, i),
-        accountId: request.accountId,
-        ruleId: m.ruleId,
-        score: m.score,
-        reasons: m.reasons,
-        bankIds: m.bankIds,
-        ledgerIds: m.ledgerIds,
-        differenceMinor: m.differenceMinor,
-        jobId,
-      })),
-    );
+    return rows.map((r) => lineSetKey(r.bank_ids, r.ledger_ids));
   }
 
   private emit(job: JobRow, status: Omit<AutoMatchStatus, 'jobId'>): void {

@@ -6,6 +6,7 @@ import {
   type LedgerLine,
   type MatchReason,
 } from '@clearline/domain/matching';
+import { forEachCopyRow } from '../../platform/copy-text';
 import type { OpenBankRow, OpenLedgerRow } from './auto-match.repository';
 
 /** BAI2 475 'Check paid', 395 'Check deposited'... the detail carries the check number. */
@@ -79,49 +80,104 @@ export function toLedgerLine(row: OpenLedgerRow, accountId: string): LedgerLine 
  */
 export function withEwaKeys(rows: OpenBankRow[], directory: EwaDirectory): void {
   const keys = new EwaBankKeys(directory);
-  for (const row of rows) {
-    const found = keys.keysOf(row.text, row.extra);
-    if (found.employer || found.partner) row.extra = { ...(row.extra ?? {}), ...found };
-  }
+  for (const row of rows) withEwaKeysOf(keys, row);
+}
+
+function withEwaKeysOf(keys: EwaBankKeys, row: OpenBankRow): void {
+  const found = keys.keysOf(row.text, row.extra);
+  if (found.employer || found.partner) row.extra = { ...(row.extra ?? {}), ...found };
 }
 
 /** Order-free key of a set of bank and ledger ids (to recognise a rejected suggestion). */
 export { lineSetKey } from '@clearline/domain/matching';
 
-/** The rows an engine run read, by id, for writing its matches; reason lists serialised once each. */
-export class MatchLines {
-  private readonly bankById: Map<string, OpenBankRow>;
-  private readonly ledgerById: Map<string, OpenLedgerRow>;
-  private readonly reasons = new Map<string, string>();
+/**
+ * Serialises reason lists, each distinct list once: exact-amount matches carry the same few lists (one
+ * frozen array each in the engine), keyed here by their points and details.
+ */
+export class ReasonsJson {
+  private readonly seen = new Map<string, string>();
 
-  constructor(bankRows: readonly OpenBankRow[], ledgerRows: readonly OpenLedgerRow[]) {
-    this.bankById = new Map(bankRows.map((r) => [r.id, r]));
-    this.ledgerById = new Map(ledgerRows.map((r) => [r.id, r]));
-  }
-
-  bank(id: string): OpenBankRow {
-    const row = this.bankById.get(id);
-    if (!row) throw new Error(`engine returned an unknown bank line ${id}`);
-    return row;
-  }
-
-  ledger(id: string): OpenLedgerRow {
-    const row = this.ledgerById.get(id);
-    if (!row) throw new Error(`engine returned an unknown ledger line ${id}`);
-    return row;
-  }
-
-  /**
-   * Exact-amount matches carry the same few reason lists (one frozen array each in the engine, copies
-   * once they crossed from the worker thread): keyed by their points and details, each is serialised once.
-   */
-  reasonsJson(reasons: readonly MatchReason[]): string {
+  of(reasons: readonly MatchReason[]): string {
     const key = reasons.map((r) => `${r.feature}:${r.points}:${r.detail}`).join('|');
-    let json = this.reasons.get(key);
+    let json = this.seen.get(key);
     if (json === undefined) {
       json = JSON.stringify(reasons);
-      this.reasons.set(key, json);
+      this.seen.set(key, json);
     }
     return json;
   }
+}
+
+/**
+ * The columns of an open bank line as a run reads them (auto-match.repository: openBankLinesCopy), in
+ * order: the COPY text is parsed by position.
+ */
+export const OPEN_BANK_COLUMNS = [
+  'id',
+  'value_date',
+  'amount',
+  'currency',
+  'type_code',
+  'bank_reference',
+  'customer_reference',
+  'text',
+  'extra',
+] as const;
+
+/** The same for open ledger lines (ledgerSelect): employer-funds lines add their partner and ledger. */
+export function openLedgerColumns(ewa: boolean): readonly string[] {
+  const base = ['id', 'transaction_date', 'amount', 'check_no', 'details', 'co_id', 'tax_type', 'tax_code'];
+  return [...base, 'transaction_type', 'excluded', ...(ewa ? ['partner', 'ledger'] : [])];
+}
+
+/**
+ * The engine's bank lines from the COPY text of an account's open bank lines; employer-funds lines
+ * (a directory given) get their employer and partner keys as withEwaKeys gives them.
+ */
+export function bankLinesOfCopy(
+  bytes: Uint8Array,
+  accountId: string,
+  directory: EwaDirectory | null,
+): BankLine[] {
+  const keys = directory ? new EwaBankKeys(directory) : null;
+  const lines: BankLine[] = [];
+  forEachCopyRow(bytes, OPEN_BANK_COLUMNS.length, (f) => {
+    const row: OpenBankRow = {
+      id: f[0] ?? '',
+      value_date: f[1] ?? '',
+      amount: f[2] ?? '',
+      currency: f[3] ?? '',
+      type_code: f[4] ?? '',
+      bank_reference: f[5] ?? '',
+      customer_reference: f[6] ?? '',
+      text: f[7] ?? '',
+      extra: f[8] === null || f[8] === undefined ? null : (JSON.parse(f[8]) as Record<string, string>),
+    };
+    if (keys) withEwaKeysOf(keys, row);
+    lines.push(toBankLine(row, accountId));
+  });
+  return lines;
+}
+
+/** The engine's ledger lines from the COPY text of an account's open ledger lines (openLedgerColumns). */
+export function ledgerLinesOfCopy(bytes: Uint8Array, accountId: string, ewa: boolean): LedgerLine[] {
+  const lines: LedgerLine[] = [];
+  forEachCopyRow(bytes, openLedgerColumns(ewa).length, (f) => {
+    const row: OpenLedgerRow = {
+      id: f[0] ?? '',
+      transaction_date: f[1] ?? '',
+      amount: f[2] ?? '',
+      check_no: f[3] ?? '',
+      details: f[4] ?? '',
+      co_id: f[5] ?? '',
+      tax_type: f[6] ?? '',
+      tax_code: f[7] ?? '',
+      transaction_type: f[8] ?? '',
+      excluded: f[9] === 't',
+      ...(ewa ? { partner: f[10] ?? '', ledger: f[11] ?? '' } : {}),
+    };
+    lines.push(toLedgerLine(row, accountId));
+  });
+  return lines;
 }

@@ -1,7 +1,10 @@
 import { DEFAULT_MATCH_RULES } from '@clearline/domain/matching';
 import { describe, expect, it } from 'vitest';
+import type { EncodedRows } from '../../platform/csv-rows';
 import type { OpenBankRow, OpenLedgerRow } from './auto-match.repository';
-import { idleEngineCount, matchOpenLines, runEngineOffThread } from './engine-thread';
+import { lineSetKey, OPEN_BANK_COLUMNS, openLedgerColumns } from './engine-lines';
+import { type AutoMatchRunInput, autoMatchRun } from './engine-run';
+import { idleEngineCount, matchOpenLines, runAutoMatchEngine, runEngineOffThread } from './engine-thread';
 
 /** n paid checks, each with its ledger entry of the same check number and amount (ids carry the run's tag). */
 function pairs(tag: string, n: number): { bank: OpenBankRow[]; ledger: OpenLedgerRow[] } {
@@ -71,5 +74,89 @@ describe('the engine thread', () => {
     expect(ra.confirmed.flatMap((m) => m.bankIds).every((id) => id.startsWith('a-'))).toBe(true);
     expect(rb.confirmed.flatMap((m) => m.bankIds).every((id) => id.startsWith('b-'))).toBe(true);
     expect(idleEngineCount()).toBe(2);
+  });
+});
+
+/** Rows as PostgreSQL's COPY writes them in its text format (the columns in the given order). */
+function copyText(rows: readonly object[], columns: readonly string[]): Uint8Array {
+  const field = (v: unknown) => {
+    if (v === null || v === undefined) return '\\N';
+    const text =
+      typeof v === 'boolean' ? (v ? 't' : 'f') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    return text.replaceAll('\\', '\\\\').replaceAll('\t', '\\t').replaceAll('\n', '\\n');
+  };
+  const lines = rows.map(
+    (r) => `${columns.map((c) => field((r as Record<string, unknown>)[c])).join('\t')}\n`,
+  );
+  return new TextEncoder().encode(lines.join(''));
+}
+
+/** The CSV lines of encoded rows, the first column (a match's id, made anew by each run) left out. */
+const csvLines = (rows: EncodedRows) =>
+  rows.chunks
+    .map((c) => new TextDecoder().decode(c))
+    .join('')
+    .split('\n')
+    .filter((l) => l !== '');
+
+describe("an auto-match run's engine work", () => {
+  function input(tag: string, n: number): AutoMatchRunInput {
+    const { bank, ledger } = pairs(tag, n);
+    // A line whose text needs COPY's escapes and CSV's quotes on the way back.
+    bank[0] = { ...(bank[0] as OpenBankRow), text: 'tab\there, "quoted"\nback\\slash' };
+    return {
+      organizationId: '00000000-0000-4000-8000-000000000009',
+      accountId: 'A1',
+      area: 'bankRec',
+      rules: DEFAULT_MATCH_RULES,
+      bankCopy: copyText(bank, OPEN_BANK_COLUMNS),
+      ledgerCopy: copyText(ledger, openLedgerColumns(false)),
+      ewaDirectory: null,
+      rejected: [],
+      by: { actorUserId: null, trigger: 'manual' },
+      jobId: null,
+      sliceSize: Number.POSITIVE_INFINITY,
+      engineVersion: 'test',
+    };
+  }
+
+  it('gives on its thread the rows it gives here: matches, items, audit entries and suggestions', async () => {
+    const inline = autoMatchRun(input('big', 12_000));
+    const onThread = await runAutoMatchEngine(input('big', 12_000));
+    expect(onThread.confirmed).toBe(inline.confirmed);
+    expect(inline.confirmed).toBeGreaterThan(11_000);
+    const [a, b] = [inline.slices[0], onThread.slices[0]];
+    const body = (line: string) => line.slice(line.indexOf(','));
+    expect(csvLines(b!.items).map(body).sort()).toEqual(csvLines(a!.items).map(body).sort());
+    expect(b!.ledgerIds.sort()).toEqual(a!.ledgerIds.sort());
+    expect(csvLines(b!.audit)).toHaveLength(inline.confirmed);
+    expect(b!.matches.count).toBe(inline.confirmed);
+    // The line's text as it was stored, in its item's snapshot (CSV-quoted, quotes doubled).
+    const item = csvLines(b!.items).find((l) => l.includes('"big-b0"'));
+    expect(item).toContain('tab\\there, \\""quoted\\""\\nback\\\\slash');
+  });
+
+  it('slices the confirmed matches as asked, each slice with its own items and audit entries', () => {
+    const out = autoMatchRun({ ...input('sliced', 900), sliceSize: 400 });
+    expect(out.slices.map((s) => s.matches.count)).toEqual([400, 400, out.confirmed - 800]);
+    for (const s of out.slices) {
+      expect(s.audit.count).toBe(s.matches.count);
+      expect(s.items.count).toBe(2 * s.matches.count);
+      expect(s.ledgerIds).toHaveLength(s.matches.count);
+    }
+  });
+
+  it('does not suggest again a set of lines someone rejected', () => {
+    // A bank line a cent off its entry: the engine suggests the pair instead of confirming it.
+    const run = input('rej', 50);
+    const { bank, ledger } = pairs('rej', 50);
+    bank[1] = { ...(bank[1] as OpenBankRow), amount: String(Number(bank[1]?.amount) + 1) };
+    run.bankCopy = copyText(bank, OPEN_BANK_COLUMNS);
+    run.ledgerCopy = copyText(ledger, openLedgerColumns(false));
+    const first = autoMatchRun(run);
+    expect(first.suggested).toBe(1);
+    const suggested = csvLines(first.suggestions)[0] ?? '';
+    expect(suggested).toContain('{rej-b1}');
+    expect(autoMatchRun({ ...run, rejected: [lineSetKey(['rej-b1'], ['rej-l1'])] }).suggested).toBe(0);
   });
 });

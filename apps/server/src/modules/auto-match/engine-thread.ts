@@ -1,8 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { type Match, type MatchRule, runMatching } from '@clearline/domain/matching';
+import { transferList } from '../../platform/csv-rows';
 import type { OpenBankRow, OpenLedgerRow } from './auto-match.repository';
 import { toBankLine, toLedgerLine } from './engine-lines';
+import { type AutoMatchRunInput, type AutoMatchRunOutput, autoMatchRun } from './engine-run';
 
 /** Rows or matches per message: cloning one such message takes a few ms of either thread. */
 export const ENGINE_CHUNK = 5000;
@@ -11,9 +13,11 @@ export type EngineRequest =
   | { type: 'start'; accountId: string; rules: readonly MatchRule[] }
   | { type: 'bank'; rows: OpenBankRow[] }
   | { type: 'ledger'; rows: OpenLedgerRow[] }
-  | { type: 'run' };
+  | { type: 'run' }
+  | { type: 'autoMatch'; input: AutoMatchRunInput };
 export type EngineReply =
   | { type: 'confirmed' | 'suggested'; matches: Match[] }
+  | { type: 'autoMatched'; output: AutoMatchRunOutput }
   | { type: 'done'; excludedLedger: number; budgetExhausted: number; engineMs: number }
   | { type: 'failed'; message: string };
 
@@ -31,6 +35,8 @@ interface EngineOutcome {
  * (a daily import's auto-match, and the simulation's thousands of small runs, paid that start each time).
  */
 const INLINE_ENGINE_MAX_LINES = 10_000;
+/** The same for a run read as COPY text: about 10,000 lines' worth of bytes. */
+const INLINE_ENGINE_MAX_BYTES = 1_500_000;
 
 /** The engine over an account's open lines, on this thread (the worker calls it too). */
 export function matchOpenLines(
@@ -159,4 +165,70 @@ export async function runEngineOffThread(
     // A thread that stopped or failed to answer is not trusted with another run.
     releaseEngine(worker, answered);
   }
+}
+
+/**
+ * An auto-match run's engine work (engine-run.ts: parse, engine, encode the rows to write) on this thread
+ * for a small run, on a worker thread for a large one. The line bytes are moved to the thread, not
+ * copied, and the encoded rows come back the same way.
+ */
+export function runAutoMatchEngine(input: AutoMatchRunInput): Promise<AutoMatchRunOutput> {
+  if (input.bankCopy.byteLength + input.ledgerCopy.byteLength < INLINE_ENGINE_MAX_BYTES) {
+    return Promise.resolve(autoMatchRun(input));
+  }
+  return onEngineThread(
+    {
+      type: 'autoMatch',
+      input: { ...input, bankCopy: owned(input.bankCopy), ledgerCopy: owned(input.ledgerCopy) },
+    },
+    (reply) => (reply.type === 'autoMatched' ? reply.output : undefined),
+  );
+}
+
+/**
+ * Bytes that own their whole buffer, so that moving the buffer to another thread takes nothing else
+ * with it (a small Buffer can be a view of Node's shared pool).
+ */
+function owned(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+}
+
+/** One request to an engine thread, answered by one reply; the thread is kept when it answered. */
+async function onEngineThread<T>(
+  request: EngineRequest & { type: 'autoMatch' },
+  answer: (reply: EngineReply) => T | undefined,
+): Promise<T> {
+  const worker = takeEngine();
+  let answered = false;
+  const finished = new Promise<T>((resolve, reject) => {
+    worker.on('message', (reply: EngineReply) => {
+      if (reply.type === 'failed') {
+        answered = true;
+        reject(new Error(reply.message));
+        return;
+      }
+      const value = answer(reply);
+      if (value !== undefined) {
+        answered = true;
+        resolve(value);
+      }
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => reject(new Error(`the matching engine stopped (exit code ${code})`)));
+  });
+  try {
+    const { bankCopy, ledgerCopy } = request.input;
+    worker.postMessage(request, [bankCopy.buffer as ArrayBuffer, ledgerCopy.buffer as ArrayBuffer]);
+    return await finished;
+  } finally {
+    finished.catch(() => undefined);
+    // A thread that stopped or failed to answer is not trusted with another run.
+    releaseEngine(worker, answered);
+  }
+}
+
+/** The reply to an auto-match request, its encoded rows moved (not copied) to the server's thread. */
+export function autoMatchedReply(output: AutoMatchRunOutput): [EngineReply, ArrayBuffer[]] {
+  const tables = output.slices.flatMap((s) => [s.matches, s.items, s.audit]);
+  return [{ type: 'autoMatched', output }, transferList(...tables, output.suggestions)];
 }

@@ -1,7 +1,14 @@
 import { parentPort } from 'node:worker_threads';
 import type { MatchRule } from '@clearline/domain/matching';
 import type { OpenBankRow, OpenLedgerRow } from './auto-match.repository';
-import { ENGINE_CHUNK, type EngineReply, type EngineRequest, matchOpenLines } from './engine-thread';
+import { autoMatchRun } from './engine-run';
+import {
+  autoMatchedReply,
+  ENGINE_CHUNK,
+  type EngineReply,
+  type EngineRequest,
+  matchOpenLines,
+} from './engine-thread';
 
 /**
  * The matching engine on its own thread (engine-thread.ts starts it and keeps it for the next run): the rows
@@ -20,7 +27,14 @@ let run: { accountId: string; rules: readonly MatchRule[]; bank: OpenBankRow[]; 
 };
 
 port.on('message', (message: EngineRequest) => {
-  if (message.type === 'start') {
+  if (message.type === 'autoMatch') {
+    try {
+      const [reply, transfer] = autoMatchedReply(autoMatchRun(message.input));
+      port.postMessage(reply, transfer);
+    } catch (error) {
+      send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+  } else if (message.type === 'start') {
     run = { accountId: message.accountId, rules: message.rules, bank: [], ledger: [] };
   } else if (message.type === 'bank') run.bank.push(...message.rows);
   else if (message.type === 'ledger') run.ledger.push(...message.rows);

@@ -5,7 +5,14 @@ import { registerMatchingRoutes } from './matching.routes';
 import { MatchingService } from './matching.service';
 import { SuggestionsService } from './suggestions.service';
 
-export type { AutoMatchWrite } from './matching.service';
+export {
+  type AutoMatchItem,
+  type AutoMatchWrite,
+  type BulkSuggestion,
+  type EncodedAutoMatches,
+  encodeAutoMatches,
+  encodeSuggestions,
+} from './auto-match-rows';
 export { BANK_LINE_OPEN_SQL } from './open-line-sql';
 export type { MatchingService, SuggestionsService };
 

@@ -8,7 +8,7 @@ import {
   matchItems,
   recReconcilingTypes,
 } from '../../db/schema/index';
-import { type BulkConnection, copyRows } from '../../platform/bulk';
+import type { BulkConnection } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
 import { selectPage } from '../../platform/paging';
 
@@ -272,90 +272,6 @@ export async function undoMatches(
       [undo.organizationId, ledgerIds],
     );
   return undone;
-}
-
-const MATCH_COLUMNS = [
-  'id',
-  'organization_id',
-  'account_id',
-  'kind',
-  'status',
-  'rule_id',
-  'score',
-  'reasons',
-  'bank_total_minor',
-  'ledger_total_minor',
-  'difference_minor',
-  'engine_version',
-  'created_by',
-];
-const MATCH_ITEM_COLUMNS = [
-  'match_id',
-  'organization_id',
-  'side',
-  'bank_transaction_id',
-  'ledger_entry_id',
-  'amount_minor',
-  'snapshot',
-  'live',
-];
-
-/** A confirmed match as auto-match writes it in bulk (its totals and reasons already computed). */
-export interface BulkMatch {
-  id: string;
-  accountId: string;
-  ruleId: string;
-  score: number;
-  /** The reasons, serialised (the same few lists recur: the caller serialises each once). */
-  reasonsJson: string;
-  bankTotalMinor: number;
-  ledgerTotalMinor: number;
-  engineVersion: string;
-}
-
-export interface BulkMatchItem {
-  matchId: string;
-  side: 'bank' | 'ledger';
-  lineId: string;
-  amountMinor: number;
-  snapshot: Record<string, unknown>;
-}
-
-/** Confirmed automatic matches through COPY (a connection runs one COPY at a time). */
-export async function copyAutoMatches(
-  conn: BulkConnection,
-  organizationId: string,
-  rows: readonly BulkMatch[],
-): Promise<void> {
-  await copyRows(conn, 'matches', MATCH_COLUMNS, rows, (m) => [
-    m.id,
-    organizationId,
-    m.accountId,
-    'auto',
-    'confirmed',
-    m.ruleId,
-    m.score,
-    m.reasonsJson,
-    m.bankTotalMinor,
-    m.ledgerTotalMinor,
-    m.bankTotalMinor - m.ledgerTotalMinor,
-    m.engineVersion,
-    null,
-  ]);
-}
-
-/** Live items of matches written before them, through COPY. */
-export async function copyMatchItems(
-  conn: BulkConnection,
-  organizationId: string,
-  items: readonly BulkMatchItem[],
-): Promise<void> {
-  await copyRows(conn, 'match_items', MATCH_ITEM_COLUMNS, items, (i) => {
-    const bankId = i.side === 'bank' ? i.lineId : null;
-    const ledgerId = i.side === 'ledger' ? i.lineId : null;
-    const snapshot = JSON.stringify(i.snapshot);
-    return [i.matchId, organizationId, i.side, bankId, ledgerId, i.amountMinor, snapshot, true];
-  });
 }
 
 /** Marks ledger entries matched; the count tells whether someone changed one since it was read. */

@@ -16,6 +16,7 @@ import {
 } from '../../platform/errors';
 import { audit } from '../audit/index';
 import { members } from '../users/index';
+import type { EncodedAutoMatches } from './auto-match-rows';
 import { lineView } from './line-view';
 import * as repo from './matching.repository';
 
@@ -23,12 +24,6 @@ import * as repo from './matching.repository';
 const UNMATCH_SLICE = 2000;
 const LINES_MISSING = 'Some selected lines do not exist in this organisation.';
 const ALREADY_MATCHED = 'One of the selected lines is already in another match. Refresh and choose again.';
-
-/** A confirmed engine match to write: the match row and its items (the lines in the engine's order). */
-export interface AutoMatchWrite {
-  match: repo.BulkMatch;
-  items: repo.BulkMatchItem[];
-}
 
 interface ManualMatchInput {
   ledgerEntryIds: string[];
@@ -217,57 +212,29 @@ export class MatchingService {
   }
 
   /**
-   * Writes one slice of confirmed engine matches on the caller's bulk transaction, one table per pass (a
-   * connection runs one COPY at a time, and matches must exist before the items that reference them):
-   * the matches, the ledger entries' status, the items, then their audit entries (a match never exists
-   * without one). Refused, keeping nothing of the slice, when an entry changed since it was read.
+   * Writes one slice of confirmed engine matches, encoded where the engine ran (auto-match-rows.ts), on the
+   * caller's bulk transaction, one table per pass (a connection runs one COPY at a time, and matches must
+   * exist before the items that reference them): the matches, the ledger entries' status, the items, then
+   * their audit entries (a match never exists without one). Refused, keeping nothing of the slice, when
+   * an entry changed since it was read.
    */
   async writeAutoMatches(
     conn: BulkConnection,
     organizationId: string,
-    confirmed: readonly AutoMatchWrite[],
-    by: { actorUserId: string | null; trigger: string },
+    slice: EncodedAutoMatches,
   ): Promise<void> {
-    if (confirmed.length === 0) return;
-    await repo.copyAutoMatches(
-      conn,
-      organizationId,
-      confirmed.map((c) => c.match),
-    );
+    if (slice.matches.count === 0) return;
+    await conn.copyIn(slice.matches);
     // The entries first: the update reads their pages in and locks the rows, so the items' reference
     // check and summary moves that follow find them at hand (a full run's matched entries are spread over
     // more pages than PostgreSQL's default buffers hold; each pass over them was a pass of misses).
-    const ledgerIds = confirmed.flatMap((c) =>
-      c.items.filter((i) => i.side === 'ledger').map((i) => i.lineId),
-    );
-    const marked = await repo.markLedgerMatched(conn, organizationId, ledgerIds);
-    if (marked !== ledgerIds.length) {
+    const marked = await repo.markLedgerMatched(conn, organizationId, slice.ledgerIds);
+    if (marked !== slice.ledgerIds.length) {
       // Someone voided or matched an entry between the read and now: nothing of this slice is kept.
       throw conflict('Ledger entries changed while auto-match ran. Run it again.');
     }
-    await repo.copyMatchItems(
-      conn,
-      organizationId,
-      confirmed.flatMap((c) => c.items),
-    );
-    await audit.record(
-      conn,
-      confirmed.map(({ match, items }) => ({
-        organizationId,
-        actorUserId: by.actorUserId,
-        action: 'match.created',
-        entityType: 'match',
-        entityId: match.id,
-        details: {
-          kind: 'auto',
-          trigger: by.trigger,
-          ruleId: match.ruleId,
-          score: match.score,
-          bankIds: items.filter((i) => i.side === 'bank').map((i) => i.lineId),
-          ledgerIds: items.filter((i) => i.side === 'ledger').map((i) => i.lineId),
-        },
-      })),
-    );
+    await conn.copyIn(slice.items);
+    await conn.copyIn(slice.audit);
   }
 
   /**

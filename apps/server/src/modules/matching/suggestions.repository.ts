@@ -1,7 +1,7 @@
 import type { LedgerArea } from '@clearline/domain/areas';
 import { and, arrayOverlaps, desc, eq, inArray } from 'drizzle-orm';
 import { matchSuggestions } from '../../db/schema/index';
-import { type BulkConnection, copyRows } from '../../platform/bulk';
+import type { BulkConnection } from '../../platform/bulk';
 import type { DbOrTx } from '../../platform/db';
 import { selectPage } from '../../platform/paging';
 import { accountsOfArea } from './matching.repository';
@@ -94,57 +94,6 @@ export async function staleSuggestionsOfEntries(
     )
     .returning({ id: matchSuggestions.id });
   return rows.map((r) => r.id);
-}
-
-const SUGGESTION_COLUMNS = [
-  'id',
-  'organization_id',
-  'account_id',
-  'rule_id',
-  'score',
-  'reasons',
-  'bank_ids',
-  'ledger_ids',
-  'difference_minor',
-  'status',
-  'job_id',
-];
-
-/** A PostgreSQL array literal of uuids (they never need quoting). */
-const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
-
-/** An engine suggestion as auto-match writes it in bulk. */
-export interface BulkSuggestion {
-  id: string;
-  accountId: string;
-  ruleId: string;
-  score: number;
-  reasons: readonly unknown[];
-  bankIds: readonly string[];
-  ledgerIds: readonly string[];
-  differenceMinor: number;
-  jobId: string | null;
-}
-
-/** Pending suggestions through COPY. */
-export async function copySuggestions(
-  conn: BulkConnection,
-  organizationId: string,
-  rows: readonly BulkSuggestion[],
-): Promise<void> {
-  await copyRows(conn, 'match_suggestions', SUGGESTION_COLUMNS, rows, (m) => [
-    m.id,
-    organizationId,
-    m.accountId,
-    m.ruleId,
-    m.score,
-    JSON.stringify(m.reasons),
-    uuidArray(m.bankIds),
-    uuidArray(m.ledgerIds),
-    m.differenceMinor,
-    'pending',
-    m.jobId,
-  ]);
 }
 
 /** The line sets people rejected: the engine's suggestion of exactly that set is not made again. */

@@ -4,6 +4,7 @@ import type { LedgerArea } from '@clearline/domain/areas';
 import type { Caller } from '../../platform/auth-context';
 import type { BulkConnection } from '../../platform/bulk';
 import type { AppContext } from '../../platform/context';
+import type { EncodedRows } from '../../platform/csv-rows';
 import type { DbOrTx } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { audit } from '../audit/index';
@@ -98,16 +99,17 @@ export class SuggestionsService {
 
   /**
    * An auto-match run's suggestions replace the account's pending ones (those whose bank lines are dated
-   * in the run's range; every pending one without a range), on the caller's bulk transaction.
+   * in the run's range; every pending one without a range), on the caller's bulk transaction. The new
+   * ones come encoded (auto-match-rows.ts: encodeSuggestions, on the run's engine thread).
    */
   async replacePending(
     conn: BulkConnection,
     organizationId: string,
     run: { accountId: string; from: string | null; to: string | null },
-    suggested: readonly repo.BulkSuggestion[],
+    suggested: EncodedRows,
   ): Promise<void> {
     await repo.staleSuggestionsOfAccount(conn, organizationId, run.accountId, run.from, run.to);
-    if (suggested.length > 0) await repo.copySuggestions(conn, organizationId, suggested);
+    await conn.copyIn(suggested);
   }
 
   /** The area's suggestion, locked; refused unless it is still pending. */

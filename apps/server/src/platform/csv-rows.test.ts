@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { CsvRowsBuilder, csvLine, transferList } from './csv-rows';
+
+const text = (chunks: Uint8Array[]) => chunks.map((c) => new TextDecoder().decode(c)).join('');
+
+describe('rows encoded for COPY', () => {
+  it('quotes strings (an empty one stays distinct from NULL) and leaves numbers and booleans bare', () => {
+    expect(csvLine(['a "b", c', '', null, 12, -3, true])).toBe('"a ""b"", c","",,12,-3,true\n');
+  });
+
+  it('builds UTF-8 chunks of whole lines that read back as the rows, with their count', () => {
+    const out = new CsvRowsBuilder('t', ['a', 'b']);
+    for (let i = 0; i < 20_000; i += 1) out.add([`row ${i} — é`, i]);
+    const rows = out.done();
+    expect(rows).toMatchObject({ table: 't', columns: ['a', 'b'], count: 20_000 });
+    expect(rows.chunks.length).toBeGreaterThan(1);
+    for (const chunk of rows.chunks) expect(new TextDecoder().decode(chunk).endsWith('\n')).toBe(true);
+    const lines = text(rows.chunks).split('\n');
+    expect(lines[0]).toBe('"row 0 — é",0');
+    expect(lines[19_999]).toBe('"row 19999 — é",19999');
+    expect(lines).toHaveLength(20_001);
+  });
+
+  it('writes text in UTF-8 as TextEncoder does, a lone surrogate included', () => {
+    const texts = ['Café', '東京', '💶 and 𝄞', 'lone \ud800 high', 'lone \udc00 low', 'end \ud83d'];
+    const out = new CsvRowsBuilder('t', ['a']);
+    for (const t of texts) out.add([t]);
+    const expected = new TextEncoder().encode(texts.map((t) => `"${t}"\n`).join(''));
+    expect(Buffer.from(out.done().chunks[0] ?? []).equals(Buffer.from(expected))).toBe(true);
+  });
+
+  it("lists each chunk's own buffer for a move to another thread", () => {
+    const out = new CsvRowsBuilder('t', ['a']);
+    out.add(['x']);
+    const rows = out.done();
+    const [buffer] = transferList(rows, null);
+    expect(buffer).toBe(rows.chunks[0]?.buffer);
+    expect(buffer?.byteLength).toBe(4);
+  });
+});
