@@ -87,6 +87,36 @@ async function drain(stream: AsyncIterable<Buffer>): Promise<Uint8Array> {
  */
 const COPY_CHUNK_CHARS = 64 * 1024;
 
+/**
+ * `COPY table (columns) FROM STDIN` (CSV) on a client: its stream, `done` (settles when the server has
+ * stored every row or refused the COPY; awaited by the caller at the end), `drained` (resolves on 'drain',
+ * or at once when the COPY failed) and `failed` (the error, once there is one).
+ */
+function copyInto(client: pg.PoolClient, table: string, columns: readonly string[]) {
+  const stream = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin with (format csv)`));
+  let failure: unknown;
+  const done = new Promise<void>((resolve, reject) => {
+    stream.on('finish', () => resolve());
+    stream.on('error', (error) => {
+      failure = error;
+      reject(error);
+    });
+  });
+  // Awaited at the end; this only keeps a failure seen before then from counting as unhandled.
+  done.catch(() => undefined);
+  const drained = () =>
+    new Promise<void>((resolve) => {
+      const settle = () => {
+        stream.off('drain', settle);
+        stream.off('error', settle);
+        resolve();
+      };
+      stream.on('drain', settle);
+      stream.on('error', settle);
+    });
+  return { stream, done, drained, failed: () => failure };
+}
+
 export function pgBulkConnection(client: pg.PoolClient, inTransaction = false): BulkConnection {
   return {
     async transaction(fn) {
@@ -107,63 +137,26 @@ export function pgBulkConnection(client: pg.PoolClient, inTransaction = false): 
     },
     async copyIn(rows) {
       if (rows.count === 0) return 0;
-      const stream = client.query(
-        copyFrom(`copy ${rows.table} (${rows.columns.join(', ')}) from stdin with (format csv)`),
-      );
-      const done = new Promise<void>((resolve, reject) => {
-        stream.on('finish', () => resolve());
-        stream.on('error', reject);
-      });
+      const copy = copyInto(client, rows.table, rows.columns);
       for (const chunk of rows.chunks) {
-        if (!stream.write(chunk)) {
-          await new Promise<void>((resolve) => {
-            const settle = () => {
-              stream.off('drain', settle);
-              stream.off('error', settle);
-              resolve();
-            };
-            stream.on('drain', settle);
-            stream.on('error', settle);
-          });
-        }
+        if (copy.failed()) break;
+        // Respect back-pressure: wait for 'drain' when the socket buffer is full.
+        if (!copy.stream.write(chunk)) await copy.drained();
       }
-      stream.end();
-      await done;
+      if (!copy.failed()) copy.stream.end();
+      await copy.done;
       return rows.count;
     },
     copyOut(text, params = []) {
       return drain(client.query(copyTo(`copy (${inlineParameters(text, params)}) to stdout`)));
     },
     writer(table, columns) {
-      const stream = client.query(
-        copyFrom(`copy ${table} (${columns.join(', ')}) from stdin with (format csv)`),
-      );
+      const { stream, done, drained, failed } = copyInto(client, table, columns);
       let count = 0;
       let pending = '';
-      let failed: unknown;
-      const done = new Promise<void>((resolve, reject) => {
-        stream.on('finish', () => resolve());
-        stream.on('error', (error) => {
-          failed = error;
-          reject(error);
-        });
-      });
-      // Awaited in end(); this only keeps a failure seen before then from counting as unhandled.
-      done.catch(() => undefined);
-      /** Resolves on 'drain', or at once when the COPY failed (write() then reports the failure). */
-      const drained = () =>
-        new Promise<void>((resolve) => {
-          const settle = () => {
-            stream.off('drain', settle);
-            stream.off('error', settle);
-            resolve();
-          };
-          stream.on('drain', settle);
-          stream.on('error', settle);
-        });
       return {
         async write(row) {
-          if (failed) throw failed;
+          if (failed()) throw failed();
           count += 1;
           pending += csvLine(row);
           if (pending.length < COPY_CHUNK_CHARS) return;
@@ -173,7 +166,7 @@ export function pgBulkConnection(client: pg.PoolClient, inTransaction = false): 
           if (!stream.write(chunk)) await drained();
         },
         async end() {
-          if (!failed) {
+          if (!failed()) {
             if (pending !== '') stream.write(pending);
             stream.end();
           }

@@ -7,9 +7,9 @@ import { BANK_LINE_OPEN_SQL } from '../matching/index';
 
 /**
  * Raw SQL of an auto-match run. It runs on one bulk connection under an advisory lock (two runs on one
- * account never interleave): the open lines are read here, the engine runs on a worker thread, and the
- * matching module writes its matches in slices, each slice one transaction (COPY on PostgreSQL), then
- * the suggestions.
+ * account never interleave): the open lines are read here as COPY text, the engine thread parses them
+ * and encodes the rows to write (ADR 0032), and the matching module writes them with COPY, in one
+ * transaction on PostgreSQL (slices of one transaction each on PGlite), then the suggestions.
  */
 
 export interface OpenBankRow {

@@ -11,9 +11,11 @@ import {
 } from './engine-thread';
 
 /**
- * The matching engine on its own thread (engine-thread.ts starts it and keeps it for the next run): the rows
- * arrive in chunks, the engine runs here, and the matches go back in chunks, so neither the engine nor
- * one huge message holds the server's event loop.
+ * The matching engine on its own thread (engine-thread.ts starts it and keeps it for the next run). An
+ * auto-match run sends its open lines as COPY bytes and gets back the rows to write, encoded
+ * (engine-run.ts, ADR 0032), both moved rather than copied; the rules editor's dry run sends rows in
+ * chunks and gets the matches back in chunks. Neither the engine nor one huge message holds the server's
+ * event loop.
  */
 const port = parentPort;
 if (!port) throw new Error('engine.worker.ts runs as a worker thread');
