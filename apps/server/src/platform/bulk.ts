@@ -34,7 +34,7 @@ export interface BulkConnection {
 
 export interface BulkWriter {
   /** Adds a row (values in column order; null for NULL). Resolves when it is safe to write more. */
-  write(row: readonly (string | number | boolean | null)[]): Promise<void>;
+  write(row: readonly CsvValue[]): Promise<void>;
   end(): Promise<number>;
 }
 

@@ -37,22 +37,31 @@ export function forEachCopyRow(
   const fields: (string | null)[] = new Array(width).fill(null);
   let count = 0;
   let start = 0;
+  // One scan over the text for tabs and newlines: no string per line, no array per row.
   while (start < text.length) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
-    const line = text.slice(start, end);
-    start = end + 1;
-    const parts = line.split('\t');
-    if (parts.length !== width) {
-      throw new Error(`COPY row ${count + 1} has ${parts.length} fields, expected ${width}`);
+    let field = 0;
+    let from = start;
+    for (;;) {
+      let to = text.indexOf('\t', from);
+      if (to < 0 || to > end) to = end;
+      if (field === width) throw widthError(count + 1, text, start, end, width);
+      const part = text.slice(from, to);
+      fields[field] = part === '\\N' ? null : part.includes('\\') ? unescapeField(part) : part;
+      field += 1;
+      if (to === end) break;
+      from = to + 1;
     }
-    const escaped = line.includes('\\');
-    for (let i = 0; i < width; i += 1) {
-      const part = parts[i] as string;
-      fields[i] = part === '\\N' ? null : escaped ? unescapeField(part) : part;
-    }
+    if (field !== width) throw widthError(count + 1, text, start, end, width);
     row(fields);
     count += 1;
+    start = end + 1;
   }
   return count;
+}
+
+function widthError(row: number, text: string, start: number, end: number, width: number): Error {
+  const fields = text.slice(start, end).split('\t').length;
+  return new Error(`COPY row ${row} has ${fields} fields, expected ${width}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvRowsBuilder, csvLine, transferList } from './csv-rows';
+import { CsvRowsBuilder, csvLine, RecurringText, transferList } from './csv-rows';
 
 const text = (chunks: Uint8Array[]) => chunks.map((c) => new TextDecoder().decode(c)).join('');
 
@@ -27,6 +27,18 @@ describe('rows encoded for COPY', () => {
     for (const t of texts) out.add([t]);
     const expected = new TextEncoder().encode(texts.map((t) => `"${t}"\n`).join(''));
     expect(Buffer.from(out.done().chunks[0] ?? []).equals(Buffer.from(expected))).toBe(true);
+  });
+
+  it('writes a recurring string as a string, encoding it once for all the rows that carry it', () => {
+    const reasons = new RecurringText('[{"feature":"amount","detail":"équal"}]');
+    const out = new CsvRowsBuilder('t', ['id', 'reasons']);
+    out.add([1, reasons]);
+    const first = reasons.encoded;
+    out.add([2, reasons]);
+    expect(reasons.encoded).toBe(first);
+    const once = '"[{""feature"":""amount"",""detail"":""équal""}]"';
+    expect(text(out.done().chunks)).toBe(`1,${once}\n2,${once}\n`);
+    expect(csvLine([3, reasons])).toBe(`3,${once}\n`);
   });
 
   it("lists each chunk's own buffer for a move to another thread", () => {

@@ -4,7 +4,18 @@
  * server's thread only hands the bytes to COPY. No driver is imported here: a worker loads this alone.
  */
 
-export type CsvValue = string | number | boolean | null;
+/**
+ * A string that recurs across many rows (one of a run's few reason lists): CsvRowsBuilder encodes it once
+ * and copies its bytes after that.
+ */
+export class RecurringText {
+  /** Its quoted CSV bytes, once a builder has written it. */
+  encoded: Uint8Array | undefined;
+
+  constructor(readonly text: string) {}
+}
+
+export type CsvValue = string | number | boolean | null | RecurringText;
 
 /**
  * One row as a line of COPY's CSV: NULL is an unquoted empty field; numbers and booleans go bare (they
@@ -17,8 +28,9 @@ export function csvLine(row: readonly CsvValue[]): string {
     if (i > 0) line += ',';
     const value = row[i];
     if (value === null || value === undefined) continue;
-    if (typeof value === 'string') {
-      line += `"${value.includes('"') ? value.replaceAll('"', '""') : value}"`;
+    if (typeof value === 'string' || value instanceof RecurringText) {
+      const text = typeof value === 'string' ? value : value.text;
+      line += `"${text.includes('"') ? text.replaceAll('"', '""') : text}"`;
     } else {
       line += String(value);
     }
@@ -63,6 +75,7 @@ export class CsvRowsBuilder {
       const value = row[i];
       if (value === null || value === undefined) continue;
       if (typeof value === 'string') this.quoted(value);
+      else if (value instanceof RecurringText) this.recurring(value);
       else this.ascii(String(value));
     }
     this.byte(10); // \n
@@ -97,6 +110,19 @@ export class CsvRowsBuilder {
   private byte(b: number): void {
     this.room(1);
     this.bytes[this.at++] = b;
+  }
+
+  /** A recurring string: encoded on its first row, its bytes copied on the others. */
+  private recurring(value: RecurringText): void {
+    if (value.encoded === undefined) {
+      const from = this.at;
+      this.quoted(value.text);
+      value.encoded = this.bytes.slice(from, this.at);
+      return;
+    }
+    this.room(value.encoded.length);
+    this.bytes.set(value.encoded, this.at);
+    this.at += value.encoded.length;
   }
 
   /** Text that is ASCII without quotes (numbers, booleans). */

@@ -7,6 +7,7 @@ import {
   type MatchReason,
 } from '@clearline/domain/matching';
 import { forEachCopyRow } from '../../platform/copy-text';
+import { RecurringText } from '../../platform/csv-rows';
 import type { OpenBankRow, OpenLedgerRow } from './auto-match.repository';
 
 /** BAI2 475 'Check paid', 395 'Check deposited'... the detail carries the check number. */
@@ -92,19 +93,24 @@ function withEwaKeysOf(keys: EwaBankKeys, row: OpenBankRow): void {
 export { lineSetKey } from '@clearline/domain/matching';
 
 /**
- * Serialises reason lists, each distinct list once: exact-amount matches carry the same few lists (one
- * frozen array each in the engine), keyed here by their points and details.
+ * Serialises reason lists, each distinct list once, as RecurringText (encoded for COPY once as well):
+ * exact-amount matches carry the same few lists. The engine hands out one frozen array per list, so the
+ * array itself is the first key; equal lists in other arrays are found by their points and details.
  */
 export class ReasonsJson {
-  private readonly seen = new Map<string, string>();
+  private readonly byArray = new Map<readonly MatchReason[], RecurringText>();
+  private readonly byKey = new Map<string, RecurringText>();
 
-  of(reasons: readonly MatchReason[]): string {
+  of(reasons: readonly MatchReason[]): RecurringText {
+    let json = this.byArray.get(reasons);
+    if (json !== undefined) return json;
     const key = reasons.map((r) => `${r.feature}:${r.points}:${r.detail}`).join('|');
-    let json = this.seen.get(key);
+    json = this.byKey.get(key);
     if (json === undefined) {
-      json = JSON.stringify(reasons);
-      this.seen.set(key, json);
+      json = new RecurringText(JSON.stringify(reasons));
+      this.byKey.set(key, json);
     }
+    this.byArray.set(reasons, json);
     return json;
   }
 }

@@ -100,7 +100,7 @@ export function autoMatchRun(input: AutoMatchRunInput): AutoMatchRunOutput {
       accountId,
       ruleId: m.ruleId,
       score: m.score,
-      reasons: m.reasons,
+      reasonsJson: reasons.of(m.reasons),
       bankIds: m.bankIds,
       ledgerIds: m.ledgerIds,
       differenceMinor: m.differenceMinor,

@@ -1,5 +1,5 @@
 import { sumMinor } from '@clearline/domain';
-import { CsvRowsBuilder, type EncodedRows } from '../../platform/csv-rows';
+import { CsvRowsBuilder, type EncodedRows, type RecurringText } from '../../platform/csv-rows';
 import { AUDIT_COLUMNS, auditValues } from '../audit/index';
 
 /**
@@ -24,7 +24,7 @@ export interface AutoMatchWrite {
   ruleId: string;
   score: number;
   /** The reasons, serialised (the same few lists recur: the caller serialises each once). */
-  reasonsJson: string;
+  reasonsJson: string | RecurringText;
   engineVersion: string;
   items: AutoMatchItem[];
 }
@@ -155,7 +155,8 @@ export interface BulkSuggestion {
   accountId: string;
   ruleId: string;
   score: number;
-  reasons: readonly unknown[];
+  /** Serialised, as a match's (the same few lists recur). */
+  reasonsJson: string | RecurringText;
   bankIds: readonly string[];
   ledgerIds: readonly string[];
   differenceMinor: number;
@@ -175,7 +176,7 @@ export function encodeSuggestions(organizationId: string, rows: readonly BulkSug
       m.accountId,
       m.ruleId,
       m.score,
-      JSON.stringify(m.reasons),
+      m.reasonsJson,
       uuidArray(m.bankIds),
       uuidArray(m.ledgerIds),
       m.differenceMinor,
