@@ -66,7 +66,8 @@ async function watched<T>(port: number, server: ChildProcess, work: () => Promis
 }
 
 /**
- * Until the server has no queued or running job and at least `autoMatchRuns` auto-match runs have
+ * Until the server has no job running or due (a recurring job waiting for its next time, such as the
+ * health monitor's sampling, does not count) and at least `autoMatchRuns` auto-match runs have
  * finished (the import's status turns Completed before its job enqueues the auto-match: without the
  * count this could return in between, and the auto-match phase measured 0 s). Answers the confirmed
  * matches then. The server answers SIGUSR2 only when its loop is free.
@@ -75,7 +76,7 @@ async function jobsDone(server: ChildProcess, autoMatchRuns = 0): Promise<{ matc
   const until = performance.now() + MAX_S * 1000;
   while (performance.now() < until) {
     const answer = await stats(server);
-    if (answer?.jobs === 0 && (answer.autoMatchRuns ?? 0) >= autoMatchRuns)
+    if (answer?.dueJobs === 0 && (answer.autoMatchRuns ?? 0) >= autoMatchRuns)
       return { matches: answer.matches ?? -1 };
     await sleep(250);
   }
