@@ -57,8 +57,9 @@ export async function copyRows<T>(
 }
 
 /**
- * A query's $1, $2... written in as literals (COPY takes no parameters): strings escaped as the driver
- * escapes them, numbers and booleans bare, null as NULL. Anything else is refused, not guessed at.
+ * A query's $1, $2... written in as literals (COPY takes no parameters): strings and dates escaped as the
+ * driver escapes them, numbers and booleans bare, null as NULL. Anything else is refused, not guessed at.
+ * Both COPY paths use it: a bulk connection's copyOut and the exports' Database.copyOut.
  */
 export function inlineParameters(text: string, params: readonly unknown[]): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => {
@@ -66,9 +67,11 @@ export function inlineParameters(text: string, params: readonly unknown[]): stri
     if (index >= params.length) throw new Error(`no parameter $${n} for COPY`);
     const value = params[index];
     if (value === null || value === undefined) return 'null';
-    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'bigint')
+      return String(value);
     if (typeof value === 'boolean') return value ? 'true' : 'false';
     if (typeof value === 'string') return pg.escapeLiteral(value);
+    if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
     throw new Error(`a parameter COPY cannot take: ${typeof value}`);
   });
 }

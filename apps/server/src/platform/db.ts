@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import * as schema from '../db/schema/index';
-import { type BulkConnection, pgBulkConnection, pgliteBulkConnection } from './bulk';
+import { type BulkConnection, inlineParameters, pgBulkConnection, pgliteBulkConnection } from './bulk';
 import { inProcessChannel, type NotifyChannel, postgresChannel } from './notify-channel';
 import { PgliteThread } from './pglite-thread';
 import { postgresSocketAdapter, type SocketAdapter } from './socket-adapter';
@@ -86,7 +86,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         const client = await pool.connect();
         let failure: Error | undefined;
         try {
-          const text = inlineParameters(client, query);
+          const { sql: sqlText, params } = dialect.sqlToQuery(query);
+          const text = inlineParameters(sqlText, params);
           await sink(client.query(copyTo(`copy (${text}) to stdout with (${options})`)));
         } catch (error) {
           // A COPY stopped mid-way leaves the connection in COPY mode: released with the error, it is closed.
@@ -131,20 +132,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 const dialect = new PgDialect();
-
-/** A query's text with its parameters as escaped literals (for COPY, which takes none). */
-function inlineParameters(client: pg.PoolClient, query: SQL): string {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    if (value === null || value === undefined) return 'null';
-    if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-    if (typeof value === 'boolean') return value ? 'true' : 'false';
-    if (typeof value === 'string') return client.escapeLiteral(value);
-    if (value instanceof Date) return client.escapeLiteral(value.toISOString());
-    throw new Error(`a parameter COPY cannot take: ${typeof value}`);
-  });
-}
 
 /** Any fixed number: the advisory lock that lets one process at a time migrate a PostgreSQL database. */
 const MIGRATION_LOCK = 7_307_541;

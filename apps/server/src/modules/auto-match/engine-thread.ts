@@ -121,7 +121,6 @@ export async function runEngineOffThread(
   bank: readonly OpenBankRow[],
   ledger: readonly OpenLedgerRow[],
 ): Promise<EngineOutcome> {
-  const worker = takeEngine();
   const outcome: EngineOutcome = {
     confirmed: [],
     suggested: [],
@@ -129,42 +128,31 @@ export async function runEngineOffThread(
     budgetExhausted: 0,
     engineMs: 0,
   };
-  let answered = false;
-  const finished = new Promise<EngineOutcome>((resolve, reject) => {
-    worker.on('message', (reply: EngineReply) => {
+  return onEngineThread(
+    async (worker) => {
+      const post = async (message: EngineRequest) => {
+        worker.postMessage(message);
+        await nextTurn();
+      };
+      await post({ type: 'start', accountId, rules });
+      for (let i = 0; i < bank.length; i += ENGINE_CHUNK) {
+        await post({ type: 'bank', rows: bank.slice(i, i + ENGINE_CHUNK) });
+      }
+      for (let i = 0; i < ledger.length; i += ENGINE_CHUNK) {
+        await post({ type: 'ledger', rows: ledger.slice(i, i + ENGINE_CHUNK) });
+      }
+      await post({ type: 'run' });
+    },
+    (reply) => {
       if (reply.type === 'confirmed') outcome.confirmed.push(...reply.matches);
       else if (reply.type === 'suggested') outcome.suggested.push(...reply.matches);
-      else if (reply.type === 'failed') {
-        answered = true;
-        reject(new Error(reply.message));
-      } else if (reply.type === 'done') {
-        answered = true;
+      else if (reply.type === 'done') {
         const { excludedLedger, budgetExhausted, engineMs } = reply;
-        resolve({ ...outcome, excludedLedger, budgetExhausted, engineMs });
+        return { ...outcome, excludedLedger, budgetExhausted, engineMs };
       }
-    });
-    worker.on('error', reject);
-    worker.on('exit', (code) => reject(new Error(`the matching engine stopped (exit code ${code})`)));
-  });
-  try {
-    const post = async (message: EngineRequest) => {
-      worker.postMessage(message);
-      await nextTurn();
-    };
-    await post({ type: 'start', accountId, rules });
-    for (let i = 0; i < bank.length; i += ENGINE_CHUNK) {
-      await post({ type: 'bank', rows: bank.slice(i, i + ENGINE_CHUNK) });
-    }
-    for (let i = 0; i < ledger.length; i += ENGINE_CHUNK) {
-      await post({ type: 'ledger', rows: ledger.slice(i, i + ENGINE_CHUNK) });
-    }
-    await post({ type: 'run' });
-    return await finished;
-  } finally {
-    finished.catch(() => undefined);
-    // A thread that stopped or failed to answer is not trusted with another run.
-    releaseEngine(worker, answered);
-  }
+      return undefined;
+    },
+  );
 }
 
 /**
@@ -176,10 +164,12 @@ export function runAutoMatchEngine(input: AutoMatchRunInput): Promise<AutoMatchR
   if (input.bankCopy.byteLength + input.ledgerCopy.byteLength < INLINE_ENGINE_MAX_BYTES) {
     return Promise.resolve(autoMatchRun(input));
   }
+  const bankCopy = owned(input.bankCopy);
+  const ledgerCopy = owned(input.ledgerCopy);
   return onEngineThread(
-    {
-      type: 'autoMatch',
-      input: { ...input, bankCopy: owned(input.bankCopy), ledgerCopy: owned(input.ledgerCopy) },
+    async (worker) => {
+      const request: EngineRequest = { type: 'autoMatch', input: { ...input, bankCopy, ledgerCopy } };
+      worker.postMessage(request, [bankCopy.buffer as ArrayBuffer, ledgerCopy.buffer as ArrayBuffer]);
     },
     (reply) => (reply.type === 'autoMatched' ? reply.output : undefined),
   );
@@ -193,9 +183,13 @@ function owned(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
 }
 
-/** One request to an engine thread, answered by one reply; the thread is kept when it answered. */
+/**
+ * A run on an engine thread: `send` posts its request, `answer` reads each reply and gives the run's
+ * outcome once one completes it. A 'failed' reply, an error or the thread's exit fail the run. The
+ * thread is kept for the next run only when it answered.
+ */
 async function onEngineThread<T>(
-  request: EngineRequest & { type: 'autoMatch' },
+  send: (worker: Worker) => Promise<void>,
   answer: (reply: EngineReply) => T | undefined,
 ): Promise<T> {
   const worker = takeEngine();
@@ -217,8 +211,7 @@ async function onEngineThread<T>(
     worker.on('exit', (code) => reject(new Error(`the matching engine stopped (exit code ${code})`)));
   });
   try {
-    const { bankCopy, ledgerCopy } = request.input;
-    worker.postMessage(request, [bankCopy.buffer as ArrayBuffer, ledgerCopy.buffer as ArrayBuffer]);
+    await send(worker);
     return await finished;
   } finally {
     finished.catch(() => undefined);
