@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvRowsBuilder, csvLine, RecurringText, transferList } from './csv-rows';
+import { CsvRowsBuilder, csvLine, FieldBytes, RecurringText, transferList } from './csv-rows';
 
 const text = (chunks: Uint8Array[]) => chunks.map((c) => new TextDecoder().decode(c)).join('');
 
@@ -48,5 +48,55 @@ describe('rows encoded for COPY', () => {
     const [buffer] = transferList(rows, null);
     expect(buffer).toBe(rows.chunks[0]?.buffer);
     expect(buffer?.byteLength).toBe(4);
+  });
+
+  it('writes a row field by field as csvLine writes the same values', () => {
+    const out = new CsvRowsBuilder('t', ['a', 'b', 'c', 'd', 'e']);
+    const org = FieldBytes.bare('0190a1b2-0000-7000-8000-000000000001');
+    out.encoded(org);
+    out.text('say "hi", twice');
+    out.nul();
+    out.bare('-42');
+    out.recurringText(new RecurringText('[]'));
+    out.end();
+    expect(text(out.done().chunks)).toBe(
+      csvLine(['0190a1b2-0000-7000-8000-000000000001', 'say "hi", twice', null, -42, '[]']).replace(
+        '"0190a1b2-0000-7000-8000-000000000001"',
+        '0190a1b2-0000-7000-8000-000000000001',
+      ),
+    );
+    expect(() => FieldBytes.bare('a,b')).toThrow(RangeError);
+    expect(() => FieldBytes.bare('')).toThrow(RangeError);
+  });
+
+  it('writes JSON strings inside a quoted field exactly as JSON.stringify does, quotes doubled for CSV', () => {
+    const strings = [
+      'plain',
+      'quote " and backslash \\',
+      'tab\tnew\nline\r back\b feed\f',
+      'control \u0001 \u001f del \u007f',
+      'Café 東京 💶 𝄞',
+      '',
+    ];
+    const out = new CsvRowsBuilder('t', ['a']);
+    for (const s of strings) {
+      out.openQuoted();
+      out.raw(FieldBytes.json('{"k":'));
+      out.jsonString(s);
+      out.raw(FieldBytes.json('}'));
+      out.closeQuoted();
+      out.end();
+    }
+    const expected = strings.map((s) => csvLine([JSON.stringify({ k: s })])).join('');
+    expect(text(out.done().chunks)).toBe(expected);
+  });
+
+  it('writes a lone surrogate in a JSON string as U+FFFD (PostgreSQL refuses it escaped)', () => {
+    const out = new CsvRowsBuilder('t', ['a']);
+    out.openQuoted();
+    out.jsonString('a\ud800b');
+    out.closeQuoted();
+    out.end();
+    expect(text(out.done().chunks)).toBe('"""a\ufffdb"""\n');
   });
 });

@@ -62,6 +62,8 @@ export class CsvRowsBuilder {
   private bytes = new Uint8Array(CHUNK_BYTES * 2);
   private at = 0;
   private count = 0;
+  /** A field of the current row is written: the next one needs a comma. */
+  private started = false;
 
   constructor(
     private readonly table: string,
@@ -71,14 +73,125 @@ export class CsvRowsBuilder {
   /** One row: the values in column order, as csvLine writes them. */
   add(row: readonly CsvValue[]): void {
     for (let i = 0; i < row.length; i += 1) {
-      if (i > 0) this.byte(44); // ,
       const value = row[i];
-      if (value === null || value === undefined) continue;
-      if (typeof value === 'string') this.quoted(value);
-      else if (value instanceof RecurringText) this.recurring(value);
-      else this.ascii(String(value));
+      if (value === null || value === undefined) this.nul();
+      else if (typeof value === 'string') this.text(value);
+      else if (value instanceof RecurringText) this.recurringText(value);
+      else this.bare(String(value));
     }
+    this.end();
+  }
+
+  /*
+   * A row field by field, with no array per row (a large auto-match writes millions): the fields in
+   * column order, then end(). Each field writer puts the comma before it.
+   */
+
+  /** NULL: an empty field. */
+  nul(): void {
+    this.separate();
+  }
+
+  /** A string, quoted. */
+  text(value: string): void {
+    this.separate();
+    this.quoted(value);
+  }
+
+  /** ASCII text that never holds a comma, quote or newline and is never empty: a number, a uuid. */
+  bare(value: string): void {
+    this.separate();
+    this.ascii(value);
+  }
+
+  /** A recurring string, quoted (encoded on its first row, its bytes copied after). */
+  recurringText(value: RecurringText): void {
+    this.separate();
+    this.recurring(value);
+  }
+
+  /** A field already encoded (FieldBytes: a constant the run writes in every row, such as its organisation). */
+  encoded(value: FieldBytes): void {
+    this.separate();
+    this.copy(value.bytes);
+  }
+
+  /**
+   * A quoted field written in parts, with no string built for it (a JSON value, an array literal): open
+   * it, then pre-encoded parts (raw: FieldBytes.json gives JSON's punctuation and keys with their quotes
+   * doubled), ASCII without quotes (rawAscii: a uuid) and JSON strings (jsonString), then close it.
+   */
+  openQuoted(): void {
+    this.separate();
+    this.byte(34);
+  }
+
+  /** Pre-encoded bytes inside an open quoted field. */
+  raw(value: FieldBytes): void {
+    this.copy(value.bytes);
+  }
+
+  /** ASCII with no quote inside an open quoted field (a uuid, a number). */
+  rawAscii(value: string): void {
+    this.ascii(value);
+  }
+
+  /** A JSON string inside a quoted field, as JSON.stringify writes it, its quotes doubled for CSV. */
+  jsonString(value: string): void {
+    // Worst case per UTF-16 unit: \u00XX (6 bytes); quotes doubled: 4 more.
+    this.room(value.length * 6 + 4);
+    let out = this.bytes;
+    let at = this.at;
+    out[at++] = 34;
+    out[at++] = 34;
+    for (let i = 0; i < value.length; i += 1) {
+      const c = value.charCodeAt(i);
+      if (c >= 0x20 && c < 0x80 && c !== 34 && c !== 92) {
+        out[at++] = c;
+      } else if (c === 34) {
+        // \" with its quote doubled
+        out[at++] = 92;
+        out[at++] = 34;
+        out[at++] = 34;
+      } else if (c === 92) {
+        out[at++] = 92;
+        out[at++] = 92;
+      } else if (c < 0x20) {
+        const short = JSON_ESCAPES[c];
+        out[at++] = 92;
+        if (short !== undefined) out[at++] = short;
+        else {
+          out[at++] = 117; // u
+          out[at++] = 48;
+          out[at++] = 48;
+          out[at++] = HEX[c >> 4]!;
+          out[at++] = HEX[c & 15]!;
+        }
+      } else {
+        // Not ASCII: UTF-8, through the quoted writer's own loop for this one character or pair.
+        this.at = at;
+        const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < value.length;
+        const next = pair ? value.charCodeAt(i + 1) : 0;
+        const width = pair && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+        this.utf8(value, i, i + width);
+        i += width - 1;
+        at = this.at;
+        out = this.bytes;
+      }
+    }
+    out[at++] = 34;
+    out[at++] = 34;
+    this.at = at;
+  }
+
+  closeQuoted(): void {
+    this.byte(34);
+  }
+
+  /** Ends the row. */
+  end(): void {
     this.byte(10); // \n
+    this.started = false;
     this.count += 1;
     if (this.at >= CHUNK_BYTES) this.flush();
   }
@@ -107,6 +220,18 @@ export class CsvRowsBuilder {
     this.bytes = grown;
   }
 
+  private separate(): void {
+    if (this.started)
+      this.byte(44); // ,
+    else this.started = true;
+  }
+
+  private copy(bytes: Uint8Array): void {
+    this.room(bytes.length);
+    this.bytes.set(bytes, this.at);
+    this.at += bytes.length;
+  }
+
   private byte(b: number): void {
     this.room(1);
     this.bytes[this.at++] = b;
@@ -120,9 +245,7 @@ export class CsvRowsBuilder {
       value.encoded = this.bytes.slice(from, this.at);
       return;
     }
-    this.room(value.encoded.length);
-    this.bytes.set(value.encoded, this.at);
-    this.at += value.encoded.length;
+    this.copy(value.encoded);
   }
 
   /** Text that is ASCII without quotes (numbers, booleans). */
@@ -131,27 +254,35 @@ export class CsvRowsBuilder {
     for (let i = 0; i < text.length; i += 1) this.bytes[this.at++] = text.charCodeAt(i);
   }
 
-  /**
-   * A string in quotes, its quotes doubled, as UTF-8 (a lone surrogate as U+FFFD, as TextEncoder writes
-   * it). A plain loop: for the short strings of a row it beats a call into the native encoder per string.
-   */
+  /** A string in quotes, its quotes doubled, as UTF-8. */
   private quoted(text: string): void {
-    // At most 3 bytes per UTF-16 unit (a surrogate pair: 4 bytes for 2 units), quotes doubled: 2.
     this.room(text.length * 3 + 2);
+    this.bytes[this.at++] = 34;
+    this.utf8(text, 0, text.length, true);
+    this.bytes[this.at++] = 34;
+  }
+
+  /**
+   * text[from, to) as UTF-8 (a lone surrogate as U+FFFD, as TextEncoder writes it), with quotes doubled
+   * when asked. A plain loop: for the short strings of a row it beats a call into the native encoder per
+   * string.
+   */
+  private utf8(text: string, from: number, to: number, doubleQuotes = false): void {
+    // At most 3 bytes per UTF-16 unit (a surrogate pair: 4 bytes for 2 units), quotes doubled: 2.
+    this.room((to - from) * 3);
     const out = this.bytes;
     let at = this.at;
-    out[at++] = 34;
-    for (let i = 0; i < text.length; i += 1) {
+    for (let i = from; i < to; i += 1) {
       let c = text.charCodeAt(i);
       if (c < 0x80) {
         out[at++] = c;
-        if (c === 34) out[at++] = 34;
+        if (c === 34 && doubleQuotes) out[at++] = 34;
       } else if (c < 0x800) {
         out[at++] = 0xc0 | (c >> 6);
         out[at++] = 0x80 | (c & 0x3f);
       } else {
         if (c >= 0xd800 && c <= 0xdfff) {
-          const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+          const next = i + 1 < to ? text.charCodeAt(i + 1) : 0;
           if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
             c = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
             i += 1;
@@ -168,8 +299,36 @@ export class CsvRowsBuilder {
         out[at++] = 0x80 | (c & 0x3f);
       }
     }
-    out[at++] = 34;
     this.at = at;
+  }
+}
+
+/** JSON's short escapes of control characters (\b \t \n \f \r); the others are \u00XX. */
+const JSON_ESCAPES: Record<number, number> = { 8: 98, 9: 116, 10: 110, 12: 102, 13: 114 };
+const HEX = Uint8Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
+
+/**
+ * A field's bytes encoded once: a value every row of a run carries (its organisation, a constant) or the
+ * fixed parts of a JSON field, written by CsvRowsBuilder.encoded / raw.
+ */
+export class FieldBytes {
+  private constructor(readonly bytes: Uint8Array) {}
+
+  /** ASCII with no comma, quote or newline, written bare (a uuid, a number). */
+  static bare(text: string): FieldBytes {
+    if (!/^[\x21-\x7e]+$/.test(text) || /[",]/.test(text))
+      throw new RangeError(`not a bare CSV field: ${text}`);
+    return new FieldBytes(new TextEncoder().encode(text));
+  }
+
+  /** A string as a quoted field. */
+  static quoted(text: string): FieldBytes {
+    return new FieldBytes(new TextEncoder().encode(`"${text.replaceAll('"', '""')}"`));
+  }
+
+  /** Raw JSON for inside a quoted field (its quotes doubled). */
+  static json(raw: string): FieldBytes {
+    return new FieldBytes(new TextEncoder().encode(raw.replaceAll('"', '""')));
   }
 }
 

@@ -147,11 +147,9 @@ export function runMatchingColumns(input: RunMatchingInput): MatchColumns {
       budgetExhaustedBank: ctx.exhausted.map((b) => lineId(bank, b)),
       steps: passes.reduce((sum, pass) => sum + pass.steps, 0),
     };
-    const bankId = (b: number) => lineId(bank, b);
-    const ledgerId = (l: number) => lineId(ledger, l);
     const columns: MatchColumns = {
-      confirmed: new MatchTable(ctx.confirmed, null, rules, bankId, ledgerId),
-      suggested: new MatchTable(ctx.suggested, openSuggestions(ctx), rules, bankId, ledgerId),
+      confirmed: new MatchTable(ctx.confirmed, null, rules, bank, ledger),
+      suggested: new MatchTable(ctx.suggested, openSuggestions(ctx), rules, bank, ledger),
       unmatchedBankCount,
       unmatchedLedgerCount,
       unmatchedBankIds: () => unused(ctx.bankUsed, bank),

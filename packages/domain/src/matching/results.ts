@@ -1,6 +1,7 @@
 import type { ResolvedRule } from './rules';
 import { ReasonBook } from './score';
-import type { Match, MatchKind, MatchReason } from './types';
+import { lineId, type Table } from './tables';
+import type { BankLine, LedgerLine, Match, MatchKind, MatchReason } from './types';
 
 /**
  * What the passes find, as growable columns rather than objects: a million confirmations are a few
@@ -105,9 +106,9 @@ export class MatchTable {
     private readonly sink: MatchSink,
     private readonly rows: Int32Array | null,
     private readonly rules: readonly ResolvedRule[],
-    /** The id of a bank / ledger line by canonical position. */
-    private readonly bankId: (line: number) => string,
-    private readonly ledgerId: (line: number) => string,
+    /** The run's two sides: a line's id and input position by its canonical position. */
+    private readonly bank: Table<BankLine>,
+    private readonly ledger: Table<LedgerLine>,
   ) {
     this.books = rules.map((rule) => new ReasonBook(rule));
   }
@@ -139,14 +140,34 @@ export class MatchTable {
 
   bankIdsOf(k: number): string[] {
     const r = this.row(k);
-    return Array.from({ length: this.sink.bankCount(r) }, (_, j) => this.bankId(this.sink.bankLine(r, j)));
+    return Array.from({ length: this.sink.bankCount(r) }, (_, j) =>
+      lineId(this.bank, this.sink.bankLine(r, j)),
+    );
   }
 
   ledgerIdsOf(k: number): string[] {
     const r = this.row(k);
     return Array.from({ length: this.sink.ledgerCount(r) }, (_, j) =>
-      this.ledgerId(this.sink.ledgerLine(r, j)),
+      lineId(this.ledger, this.sink.ledgerLine(r, j)),
     );
+  }
+
+  bankCount(k: number): number {
+    return this.sink.bankCount(this.row(k));
+  }
+
+  ledgerCount(k: number): number {
+    return this.sink.ledgerCount(this.row(k));
+  }
+
+  /** Row k's j-th bank line, as the run was given it: a caller reads its fields with no lookup by id. */
+  bankLine(k: number, j: number): BankLine {
+    return this.bank.source[this.bank.position[this.sink.bankLine(this.row(k), j)]!]!;
+  }
+
+  /** Row k's j-th ledger line, as given (the run's, or its index's). */
+  ledgerLine(k: number, j: number): LedgerLine {
+    return this.ledger.source[this.ledger.position[this.sink.ledgerLine(this.row(k), j)]!]!;
   }
 
   reasons(k: number): readonly MatchReason[] {

@@ -1,22 +1,16 @@
 import type { LedgerArea } from '@clearline/domain/areas';
 import {
-  type BankLine,
   type EwaDirectory,
-  type LedgerLine,
-  type Match,
+  lineSetKey,
   type MatchRule,
-  runMatching,
+  type MatchTable,
+  runMatchingColumns,
 } from '@clearline/domain/matching';
 import type { EncodedRows } from '../../platform/csv-rows';
 import { orderedId, orderedIdPrefix } from '../../platform/ordered-ids';
-import {
-  type AutoMatchWrite,
-  type EncodedAutoMatches,
-  encodeAutoMatches,
-  encodeSuggestions,
-} from '../matching/index';
+import { AutoMatchRowsWriter, type EncodedAutoMatches, SuggestionRowsWriter } from '../matching/index';
 import { bankLinesOfCopy, ledgerLinesOfCopy, ReasonsJson } from './engine-lines';
-import { keptOutcome } from './run-plan';
+import { confirmable } from './run-plan';
 
 /**
  * One auto-match run's work between its read and its writes, where the engine runs (a worker thread for
@@ -65,89 +59,86 @@ export function autoMatchRun(input: AutoMatchRunInput): AutoMatchRunOutput {
   const bank = bankLinesOfCopy(input.bankCopy, accountId, input.ewaDirectory);
   const ledger = ledgerLinesOfCopy(input.ledgerCopy, accountId, input.area === 'ewa');
   const started = performance.now();
-  const result = runMatching({ bank, ledger, rules: input.rules });
+  // As columns: the matches are read row by row below, straight into the rows to write, with no Match
+  // object or id array per match (keptOutcome's rules, applied to the rows).
+  const result = runMatchingColumns({ bank, ledger, rules: input.rules });
   const engineMs = performance.now() - started;
-  const { confirmed, suggested } = keptOutcome(result, new Set(input.rejected));
-  const lines = new RunLines(bank, ledger);
+  const rejected = new Set(input.rejected);
+  const notRejected = (t: MatchTable, k: number) =>
+    rejected.size === 0 || !rejected.has(lineSetKey(t.bankIdsOf(k), t.ledgerIdsOf(k)));
   const reasons = new ReasonsJson();
+
+  const { confirmed } = result;
   const idPrefix = orderedIdPrefix();
+  const slices: EncodedAutoMatches[] = [];
+  let writer: AutoMatchRowsWriter | null = null;
+  let written = 0;
   let confirmedBankLines = 0;
   let confirmedLedgerLines = 0;
-  const slices: EncodedAutoMatches[] = [];
-  for (let at = 0; at < confirmed.length; at += input.sliceSize) {
-    const writes = confirmed.slice(at, at + input.sliceSize).map((m, i): AutoMatchWrite => {
-      confirmedBankLines += m.bankIds.length;
-      confirmedLedgerLines += m.ledgerIds.length;
-      return {
-        // Ids ascending in write order: the matches' primary key, and the items' checks against it,
-        // then touch the index at one spot instead of all over it (see ordered-ids.ts).
-        id: orderedId(idPrefix, at + i),
-        accountId,
-        ruleId: m.ruleId,
-        score: m.score,
-        reasonsJson: reasons.of(m.reasons),
-        engineVersion: input.engineVersion,
-        items: lines.itemsOf(m),
-      };
-    });
-    slices.push(encodeAutoMatches(organizationId, writes, input.by));
-  }
-  const suggestionPrefix = orderedIdPrefix();
-  const suggestions = encodeSuggestions(
-    organizationId,
-    suggested.map((m, i) => ({
-      id: orderedId(suggestionPrefix, i),
+  for (let k = 0; k < confirmed.count; k += 1) {
+    if (!confirmable(confirmed.differenceMinor(k))) continue;
+    writer ??= new AutoMatchRowsWriter(organizationId, input.by);
+    // Ids ascending in write order: the matches' primary key, and the items' checks against it, then
+    // touch the index at one spot instead of all over it (see ordered-ids.ts).
+    const id = orderedId(idPrefix, written);
+    const banks = confirmed.bankCount(k);
+    const entries = confirmed.ledgerCount(k);
+    for (let j = 0; j < banks; j += 1) writer.bankItem(id, confirmed.bankLine(k, j));
+    for (let j = 0; j < entries; j += 1) writer.ledgerItem(id, confirmed.ledgerLine(k, j));
+    const ruleId = confirmed.ruleId(k);
+    writer.match(
+      id,
       accountId,
-      ruleId: m.ruleId,
-      score: m.score,
-      reasonsJson: reasons.of(m.reasons),
-      bankIds: m.bankIds,
-      ledgerIds: m.ledgerIds,
-      differenceMinor: m.differenceMinor,
+      ruleId,
+      confirmed.score(k),
+      reasons.of(confirmed.reasons(k)),
+      input.engineVersion,
+    );
+    confirmedBankLines += banks;
+    confirmedLedgerLines += entries;
+    written += 1;
+    if (written % input.sliceSize === 0) {
+      slices.push(writer.done());
+      writer = null;
+    }
+  }
+  if (writer) slices.push(writer.done());
+
+  // Suggestions: the engine's, then its confirmations with a difference (not confirmable without an
+  // adjustment); a set of lines someone rejected is not suggested again.
+  const suggestionPrefix = orderedIdPrefix();
+  const suggestions = new SuggestionRowsWriter(organizationId);
+  let suggested = 0;
+  const suggest = (t: MatchTable, k: number) => {
+    if (!notRejected(t, k)) return;
+    suggestions.add({
+      id: orderedId(suggestionPrefix, suggested),
+      accountId,
+      ruleId: t.ruleId(k),
+      score: t.score(k),
+      reasonsJson: reasons.of(t.reasons(k)),
+      bankIds: t.bankIdsOf(k),
+      ledgerIds: t.ledgerIdsOf(k),
+      differenceMinor: t.differenceMinor(k),
       jobId: input.jobId,
-    })),
-  );
+    });
+    suggested += 1;
+  };
+  for (let k = 0; k < result.suggested.count; k += 1) suggest(result.suggested, k);
+  for (let k = 0; k < confirmed.count; k += 1) {
+    if (!confirmable(confirmed.differenceMinor(k))) suggest(confirmed, k);
+  }
   return {
     bankLines: bank.length,
     ledgerLines: ledger.length,
     excludedLedger: result.excludedLedger.length,
     budgetExhausted: result.stats.budgetExhaustedBank.length,
     engineMs,
-    confirmed: confirmed.length,
+    confirmed: written,
     confirmedBankLines,
     confirmedLedgerLines,
-    suggested: suggested.length,
+    suggested,
     slices,
-    suggestions,
+    suggestions: suggestions.done(),
   };
-}
-
-/**
- * The run's lines by id: what each item of a match records (its amount and a snapshot of the line, as
- * the JSON.stringify of { date, text, reference } or { date, text, coId } writes it, from its parts).
- */
-class RunLines {
-  private readonly bankById: Map<string, BankLine>;
-  private readonly ledgerById: Map<string, LedgerLine>;
-
-  constructor(bank: readonly BankLine[], ledger: readonly LedgerLine[]) {
-    this.bankById = new Map(bank.map((l) => [l.id, l]));
-    this.ledgerById = new Map(ledger.map((l) => [l.id, l]));
-  }
-
-  itemsOf(m: Match): AutoMatchWrite['items'] {
-    const bank = m.bankIds.map((lineId) => {
-      const b = this.bankById.get(lineId);
-      if (!b) throw new Error(`engine returned an unknown bank line ${lineId}`);
-      const snapshotJson = `{"date":${JSON.stringify(b.date)},"text":${JSON.stringify(b.text)},"reference":${JSON.stringify(b.bankReference)}}`;
-      return { side: 'bank' as const, lineId, amountMinor: b.amountMinor, snapshotJson };
-    });
-    const ledger = m.ledgerIds.map((lineId) => {
-      const e = this.ledgerById.get(lineId);
-      if (!e) throw new Error(`engine returned an unknown ledger line ${lineId}`);
-      const snapshotJson = `{"date":${JSON.stringify(e.date)},"text":${JSON.stringify(e.details)},"coId":${JSON.stringify(e.coId)}}`;
-      return { side: 'ledger' as const, lineId, amountMinor: e.amountMinor, snapshotJson };
-    });
-    return [...bank, ...ledger];
-  }
 }

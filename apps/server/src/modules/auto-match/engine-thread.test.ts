@@ -132,7 +132,7 @@ describe("an auto-match run's engine work", () => {
     expect(csvLines(b!.audit)).toHaveLength(inline.confirmed);
     expect(b!.matches.count).toBe(inline.confirmed);
     // The line's text as it was stored, in its item's snapshot (CSV-quoted, quotes doubled).
-    const item = csvLines(b!.items).find((l) => l.includes('"big-b0"'));
+    const item = csvLines(b!.items).find((l) => l.includes(',big-b0,'));
     expect(item).toContain('tab\\there, \\""quoted\\""\\nback\\\\slash');
   });
 
@@ -158,5 +158,36 @@ describe("an auto-match run's engine work", () => {
     const suggested = csvLines(first.suggestions)[0] ?? '';
     expect(suggested).toContain('{rej-b1}');
     expect(autoMatchRun({ ...run, rejected: [lineSetKey(['rej-b1'], ['rej-l1'])] }).suggested).toBe(0);
+  });
+
+  it('writes each item with its own line when reconciling entries sit among the open ones', () => {
+    // Every third entry is a reconciling item: counted, never matched, so the engine's ledger is the
+    // open entries alone and its positions are not the read's.
+    const run = input('rec', 300);
+    const { bank, ledger } = pairs('rec', 300);
+    const kept = ledger.map((e, i) => (i % 3 === 0 ? { ...e, excluded: true } : e));
+    run.bankCopy = copyText(bank, OPEN_BANK_COLUMNS);
+    run.ledgerCopy = copyText(kept, openLedgerColumns(false));
+    const out = autoMatchRun(run);
+    expect(out.excludedLedger).toBe(100);
+    expect(out.confirmed).toBe(200);
+    const amountOf = new Map([...bank, ...ledger].map((l) => [l.id, l.amount]));
+    const byMatch = new Map<string, { bank: string[]; ledger: string[] }>();
+    for (const line of csvLines(out.slices[0]!.items)) {
+      const [matchId, , side, bankId, ledgerId, amount] = line.split(',');
+      const lineId = side === '"bank"' ? bankId! : ledgerId!;
+      expect(amountOf.get(lineId)).toBe(amount);
+      const m = byMatch.get(matchId!) ?? { bank: [], ledger: [] };
+      (side === '"bank"' ? m.bank : m.ledger).push(lineId);
+      byMatch.set(matchId!, m);
+    }
+    // Each pair is a check and its own entry (same number): b<i> with l<i>, never an excluded entry.
+    for (const {
+      bank: [b],
+      ledger: [l],
+    } of byMatch.values()) {
+      expect(l).toBe(b!.replace('-b', '-l'));
+      expect(Number(l!.split('-l')[1]) % 3).not.toBe(0);
+    }
   });
 });

@@ -24,8 +24,11 @@ export function ledgerReach(rules: readonly ResolvedRule[]): { window: number; c
   return { window, checkWindow: Math.max(window, checkWindow) };
 }
 
-/** A confirmed engine match as written: a tolerance difference without an adjustment is not confirmable. */
-const confirmable = (m: Match) => m.differenceMinor === 0;
+/**
+ * Whether an engine confirmation is written as a match: a tolerance difference without an adjustment is
+ * not confirmable (it becomes a suggestion).
+ */
+export const confirmable = (differenceMinor: number) => differenceMinor === 0;
 
 /**
  * The engine's result as a run keeps it: confirmed matches with a difference become suggestions, and a
@@ -36,9 +39,10 @@ export function keptOutcome(
   rejected: ReadonlySet<string>,
 ): { confirmed: Match[]; suggested: Match[] } {
   return {
-    confirmed: result.confirmed.filter(confirmable),
-    suggested: [...result.suggested, ...result.confirmed.filter((m) => !confirmable(m))].filter(
-      (m) => !rejected.has(lineSetKey(m.bankIds, m.ledgerIds)),
-    ),
+    confirmed: result.confirmed.filter((m) => confirmable(m.differenceMinor)),
+    suggested: [
+      ...result.suggested,
+      ...result.confirmed.filter((m) => !confirmable(m.differenceMinor)),
+    ].filter((m) => !rejected.has(lineSetKey(m.bankIds, m.ledgerIds))),
   };
 }

@@ -1,6 +1,6 @@
 import { sumMinor } from '@clearline/domain';
-import { CsvRowsBuilder, type EncodedRows, type RecurringText } from '../../platform/csv-rows';
-import { AUDIT_COLUMNS, auditValues } from '../audit/index';
+import { CsvRowsBuilder, type EncodedRows, FieldBytes, type RecurringText } from '../../platform/csv-rows';
+import { AUDIT_COLUMNS } from '../audit/index';
 
 /**
  * The rows an auto-match run writes, encoded for COPY where the run's engine ran (its worker thread, ADR
@@ -66,73 +66,241 @@ export const MATCH_ITEM_COLUMNS = [
 ];
 
 /**
- * Encodes confirmed matches: the match rows (kind 'auto', confirmed, made by no person), their live
- * items, and one audit entry each ('match.created', naming the run's trigger, rule, score and lines).
+ * Encodes confirmed matches given as objects (AutoMatchWrite): what AutoMatchRowsWriter writes, for a
+ * caller that has them (tests, small runs).
  */
 export function encodeAutoMatches(
   organizationId: string,
   writes: readonly AutoMatchWrite[],
   by: { actorUserId: string | null; trigger: string },
 ): EncodedAutoMatches {
-  const matches = new CsvRowsBuilder('matches', MATCH_COLUMNS);
-  const items = new CsvRowsBuilder('match_items', MATCH_ITEM_COLUMNS);
-  const audit = new CsvRowsBuilder('audit_log', AUDIT_COLUMNS);
-  const ledgerIds: string[] = [];
+  const out = new AutoMatchRowsWriter(organizationId, by);
   for (const m of writes) {
-    const bankIds: string[] = [];
-    const entryIds: string[] = [];
-    const bankAmounts: number[] = [];
-    const ledgerAmounts: number[] = [];
-    for (const i of m.items) {
-      const bank = i.side === 'bank';
-      (bank ? bankIds : entryIds).push(i.lineId);
-      (bank ? bankAmounts : ledgerAmounts).push(i.amountMinor);
-      items.add([
-        m.id,
-        organizationId,
-        i.side,
-        bank ? i.lineId : null,
-        bank ? null : i.lineId,
-        i.amountMinor,
-        i.snapshotJson,
-        true,
-      ]);
-    }
-    const bankTotal = sumMinor(bankAmounts);
-    const ledgerTotal = sumMinor(ledgerAmounts);
-    matches.add([
-      m.id,
-      organizationId,
-      m.accountId,
-      'auto',
-      'confirmed',
-      m.ruleId,
-      m.score,
-      m.reasonsJson,
-      bankTotal,
-      ledgerTotal,
-      bankTotal - ledgerTotal,
-      m.engineVersion,
-      null,
-    ]);
-    // The details as JSON.stringify would write them, built from their parts: one stringify of an
-    // object per match was a tenth of encoding a large run.
-    const details = `{"kind":"auto","trigger":${JSON.stringify(by.trigger)},"ruleId":${JSON.stringify(m.ruleId)},"score":${JSON.stringify(m.score)},"bankIds":${JSON.stringify(bankIds)},"ledgerIds":${JSON.stringify(entryIds)}}`;
-    audit.add(
-      auditValues(
-        {
-          organizationId,
-          actorUserId: by.actorUserId,
-          action: 'match.created',
-          entityType: 'match',
-          entityId: m.id,
-        },
-        details,
-      ),
-    );
-    for (const id of entryIds) ledgerIds.push(id);
+    for (const i of m.items) out.item(m.id, i.side, i.lineId, i.amountMinor, i.snapshotJson);
+    out.match(m.id, m.accountId, m.ruleId, m.score, m.reasonsJson, m.engineVersion);
   }
-  return { matches: matches.done(), items: items.done(), audit: audit.done(), ledgerIds };
+  return out.done();
+}
+
+/** What a bank line's item records: its amount, and date, text and reference as its snapshot. */
+export interface SnapshotBankLine {
+  id: string;
+  amountMinor: number;
+  date: string;
+  text?: string;
+  bankReference?: string;
+}
+
+/** What a ledger entry's item records: its amount, and date, details (as text) and company id. */
+export interface SnapshotLedgerLine {
+  id: string;
+  amountMinor: number;
+  date: string;
+  details?: string;
+  coId?: string;
+}
+
+const JSON_KEYS = {
+  date: FieldBytes.json('{"date":'),
+  text: FieldBytes.json(',"text":'),
+  reference: FieldBytes.json(',"reference":'),
+  coId: FieldBytes.json(',"coId":'),
+  end: FieldBytes.json('}'),
+  score: FieldBytes.json(',"score":'),
+  bankIds: FieldBytes.json(',"bankIds":['),
+  arrayOpen: FieldBytes.json('{'),
+  arrayClose: FieldBytes.json('}'),
+  ledgerIds: FieldBytes.json('],"ledgerIds":['),
+  idsEnd: FieldBytes.json(']}'),
+  comma: FieldBytes.json(','),
+};
+
+/**
+ * Confirmed matches written straight into COPY's bytes, a match at a time, with no object or string per
+ * row (a full run writes two million rows): each item of a match (item, or bankItem / ledgerItem with
+ * the line's snapshot in parts), then the match itself (match), which writes its row with its totals
+ * and its audit entry ('match.created', naming the run's trigger, rule, score and lines). Pure.
+ */
+export class AutoMatchRowsWriter {
+  private readonly matches = new CsvRowsBuilder('matches', MATCH_COLUMNS);
+  private readonly items = new CsvRowsBuilder('match_items', MATCH_ITEM_COLUMNS);
+  private readonly audit = new CsvRowsBuilder('audit_log', AUDIT_COLUMNS);
+  private readonly ledgerIds: string[] = [];
+  private readonly organization: FieldBytes;
+  private readonly actor: FieldBytes | null;
+  private readonly fixed = {
+    bank: FieldBytes.quoted('bank'),
+    ledger: FieldBytes.quoted('ledger'),
+    live: FieldBytes.bare('t'),
+    auto: FieldBytes.quoted('auto'),
+    confirmed: FieldBytes.quoted('confirmed'),
+    created: FieldBytes.quoted('match.created'),
+    match: FieldBytes.quoted('match'),
+    noIp: FieldBytes.quoted(''),
+  };
+  private readonly detailsHead: FieldBytes;
+  // The match in hand: its items' lines and amounts (reused from match to match).
+  private readonly bankIds: string[] = [];
+  private readonly entryIds: string[] = [];
+  private readonly bankAmounts: number[] = [];
+  private readonly ledgerAmounts: number[] = [];
+
+  constructor(organizationId: string, by: { actorUserId: string | null; trigger: string }) {
+    this.organization = FieldBytes.bare(organizationId);
+    this.actor = by.actorUserId === null ? null : FieldBytes.bare(by.actorUserId);
+    this.detailsHead = FieldBytes.json(`{"kind":"auto","trigger":${JSON.stringify(by.trigger)},"ruleId":`);
+  }
+
+  /**
+   * A bank line of the match in hand; its snapshot is what JSON.stringify({ date, text, reference })
+   * writes, built from its parts.
+   */
+  bankItem(matchId: string, line: SnapshotBankLine): void {
+    this.itemHead(matchId, 'bank', line.id, line.amountMinor);
+    const out = this.items;
+    out.openQuoted();
+    out.raw(JSON_KEYS.date);
+    out.jsonString(line.date);
+    out.raw(JSON_KEYS.text);
+    out.jsonString(line.text ?? '');
+    out.raw(JSON_KEYS.reference);
+    out.jsonString(line.bankReference ?? '');
+    out.raw(JSON_KEYS.end);
+    out.closeQuoted();
+    this.itemTail();
+  }
+
+  /** A ledger entry of the match in hand; its snapshot is JSON.stringify({ date, text, coId }). */
+  ledgerItem(matchId: string, line: SnapshotLedgerLine): void {
+    this.itemHead(matchId, 'ledger', line.id, line.amountMinor);
+    const out = this.items;
+    out.openQuoted();
+    out.raw(JSON_KEYS.date);
+    out.jsonString(line.date);
+    out.raw(JSON_KEYS.text);
+    out.jsonString(line.details ?? '');
+    out.raw(JSON_KEYS.coId);
+    out.jsonString(line.coId ?? '');
+    out.raw(JSON_KEYS.end);
+    out.closeQuoted();
+    this.itemTail();
+  }
+
+  /** A line of the match in hand with its snapshot already serialised. */
+  item(matchId: string, side: 'bank' | 'ledger', lineId: string, amountMinor: number, snapshotJson: string) {
+    this.itemHead(matchId, side, lineId, amountMinor);
+    this.items.text(snapshotJson);
+    this.itemTail();
+  }
+
+  private itemHead(matchId: string, side: 'bank' | 'ledger', lineId: string, amountMinor: number): void {
+    const out = this.items;
+    const bank = side === 'bank';
+    (bank ? this.bankIds : this.entryIds).push(lineId);
+    (bank ? this.bankAmounts : this.ledgerAmounts).push(amountMinor);
+    out.bare(matchId);
+    out.encoded(this.organization);
+    out.encoded(bank ? this.fixed.bank : this.fixed.ledger);
+    if (bank) {
+      out.bare(lineId);
+      out.nul();
+    } else {
+      out.nul();
+      out.bare(lineId);
+    }
+    out.bare(String(amountMinor));
+  }
+
+  private itemTail(): void {
+    this.items.encoded(this.fixed.live);
+    this.items.end();
+  }
+
+  /** The match whose items were just written: its row (kind 'auto', confirmed, by no person) and audit entry. */
+  match(
+    id: string,
+    accountId: string,
+    ruleId: string,
+    score: number,
+    reasonsJson: string | RecurringText,
+    engineVersion: string,
+  ): void {
+    const bankTotal = sumMinor(this.bankAmounts);
+    const ledgerTotal = sumMinor(this.ledgerAmounts);
+    const m = this.matches;
+    m.bare(id);
+    m.encoded(this.organization);
+    m.text(accountId);
+    m.encoded(this.fixed.auto);
+    m.encoded(this.fixed.confirmed);
+    m.text(ruleId);
+    m.bare(String(score));
+    if (typeof reasonsJson === 'string') m.text(reasonsJson);
+    else m.recurringText(reasonsJson);
+    m.bare(String(bankTotal));
+    m.bare(String(ledgerTotal));
+    m.bare(String(bankTotal - ledgerTotal));
+    m.text(engineVersion);
+    m.nul();
+    m.end();
+    this.auditCreated(id, ruleId, score);
+    for (const lineId of this.entryIds) this.ledgerIds.push(lineId);
+    this.bankIds.length = 0;
+    this.entryIds.length = 0;
+    this.bankAmounts.length = 0;
+    this.ledgerAmounts.length = 0;
+  }
+
+  /** The audit entry of a match, in AUDIT_COLUMNS order; its details as JSON.stringify writes them. */
+  private auditCreated(id: string, ruleId: string, score: number): void {
+    const a = this.audit;
+    a.encoded(this.organization);
+    if (this.actor) a.encoded(this.actor);
+    else a.nul();
+    a.encoded(this.fixed.created);
+    a.encoded(this.fixed.match);
+    a.text(id);
+    a.openQuoted();
+    a.raw(this.detailsHead);
+    a.jsonString(ruleId);
+    a.raw(JSON_KEYS.score);
+    a.raw(scoreJson(score));
+    a.raw(JSON_KEYS.bankIds);
+    this.jsonIds(this.bankIds);
+    a.raw(JSON_KEYS.ledgerIds);
+    this.jsonIds(this.entryIds);
+    a.raw(JSON_KEYS.idsEnd);
+    a.closeQuoted();
+    a.encoded(this.fixed.noIp);
+    a.end();
+  }
+
+  private jsonIds(ids: readonly string[]): void {
+    for (let i = 0; i < ids.length; i += 1) {
+      if (i > 0) this.audit.raw(JSON_KEYS.comma);
+      this.audit.jsonString(ids[i]!);
+    }
+  }
+
+  done(): EncodedAutoMatches {
+    return {
+      matches: this.matches.done(),
+      items: this.items.done(),
+      audit: this.audit.done(),
+      ledgerIds: this.ledgerIds,
+    };
+  }
+}
+
+/** A score (0-100, an integer) as JSON, encoded once each. */
+const SCORES = new Map<number, FieldBytes>();
+function scoreJson(score: number): FieldBytes {
+  let bytes = SCORES.get(score);
+  if (bytes === undefined) {
+    bytes = FieldBytes.json(JSON.stringify(score));
+    SCORES.set(score, bytes);
+  }
+  return bytes;
 }
 
 export const SUGGESTION_COLUMNS = [
@@ -163,26 +331,58 @@ export interface BulkSuggestion {
   jobId: string | null;
 }
 
-/** A PostgreSQL array literal of uuids (they never need quoting). */
-const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+/**
+ * Pending suggestions, encoded (replacePending writes them after staling the account's older ones): a
+ * row at a time, with no array per row.
+ */
+export class SuggestionRowsWriter {
+  private readonly out = new CsvRowsBuilder('match_suggestions', SUGGESTION_COLUMNS);
+  private readonly organization: FieldBytes;
+  private readonly pending = FieldBytes.quoted('pending');
 
-/** Pending suggestions, encoded (replacePending writes them after staling the account's older ones). */
-export function encodeSuggestions(organizationId: string, rows: readonly BulkSuggestion[]): EncodedRows {
-  const out = new CsvRowsBuilder('match_suggestions', SUGGESTION_COLUMNS);
-  for (const m of rows) {
-    out.add([
-      m.id,
-      organizationId,
-      m.accountId,
-      m.ruleId,
-      m.score,
-      m.reasonsJson,
-      uuidArray(m.bankIds),
-      uuidArray(m.ledgerIds),
-      m.differenceMinor,
-      'pending',
-      m.jobId,
-    ]);
+  constructor(organizationId: string) {
+    this.organization = FieldBytes.bare(organizationId);
   }
+
+  add(m: BulkSuggestion): void {
+    const out = this.out;
+    out.bare(m.id);
+    out.encoded(this.organization);
+    out.text(m.accountId);
+    out.text(m.ruleId);
+    out.bare(String(m.score));
+    if (typeof m.reasonsJson === 'string') out.text(m.reasonsJson);
+    else out.recurringText(m.reasonsJson);
+    this.uuids(m.bankIds);
+    this.uuids(m.ledgerIds);
+    out.bare(String(m.differenceMinor));
+    out.encoded(this.pending);
+    if (m.jobId === null) out.nul();
+    else out.bare(m.jobId);
+    out.end();
+  }
+
+  /** A PostgreSQL array literal of uuids (they never need quoting inside it). */
+  private uuids(ids: readonly string[]): void {
+    const out = this.out;
+    out.openQuoted();
+    out.raw(JSON_KEYS.arrayOpen);
+    for (let i = 0; i < ids.length; i += 1) {
+      if (i > 0) out.raw(JSON_KEYS.comma);
+      out.rawAscii(ids[i]!);
+    }
+    out.raw(JSON_KEYS.arrayClose);
+    out.closeQuoted();
+  }
+
+  done(): EncodedRows {
+    return this.out.done();
+  }
+}
+
+/** Pending suggestions given as objects, encoded as SuggestionRowsWriter writes them. */
+export function encodeSuggestions(organizationId: string, rows: readonly BulkSuggestion[]): EncodedRows {
+  const out = new SuggestionRowsWriter(organizationId);
+  for (const m of rows) out.add(m);
   return out.done();
 }

@@ -7,11 +7,13 @@ import { SuggestionsService } from './suggestions.service';
 
 export {
   type AutoMatchItem,
+  AutoMatchRowsWriter,
   type AutoMatchWrite,
   type BulkSuggestion,
   type EncodedAutoMatches,
   encodeAutoMatches,
   encodeSuggestions,
+  SuggestionRowsWriter,
 } from './auto-match-rows';
 export { BANK_LINE_OPEN_SQL } from './open-line-sql';
 export type { MatchingService, SuggestionsService };
