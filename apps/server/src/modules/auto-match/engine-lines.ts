@@ -26,24 +26,58 @@ function minor(text: string, id: string): number {
  * and its batch number groups it with the book's ACH batch.
  */
 export function toBankLine(row: OpenBankRow, accountId: string): BankLine {
-  const extra: Record<string, string> = { ...(row.extra ?? {}) };
-  if (extra.batchNumber && !extra.achBatch) extra.achBatch = extra.batchNumber;
-  if (extra.secCode && row.bank_reference && !extra.trace) extra.trace = row.bank_reference;
-  const checkNo =
-    extra.checkNumber ||
-    (CHECK_TYPE_CODES.has(row.type_code) ? row.customer_reference || row.bank_reference : '');
-  return {
-    id: row.id,
+  const extra = row.extra ? { ...row.extra } : null;
+  return bankLine(
     accountId,
-    currency: row.currency || 'USD',
-    date: row.value_date,
-    amountMinor: minor(row.amount, row.id),
-    bankReference: row.bank_reference,
-    customerReference: row.customer_reference,
-    ...(checkNo ? { checkNo } : {}),
-    text: row.text,
-    typeCode: row.type_code,
+    row.id,
+    row.value_date,
+    row.amount,
+    row.currency,
+    row.type_code,
+    row.bank_reference,
+    row.customer_reference,
+    row.text,
     extra,
+  );
+}
+
+/** No extra keys: shared by every line without any (nothing writes into it: see bankLine). */
+const NO_EXTRA: Readonly<Record<string, string>> = Object.freeze({});
+
+/**
+ * toBankLine from the row's values, with no row object (a run parses hundreds of thousands). `extra` is
+ * the line's own: its NACHA keys are added to it.
+ */
+function bankLine(
+  accountId: string,
+  id: string,
+  date: string,
+  amount: string,
+  currency: string,
+  typeCode: string,
+  bankReference: string,
+  customerReference: string,
+  text: string,
+  extra: Record<string, string> | null,
+): BankLine {
+  if (extra) {
+    if (extra.batchNumber && !extra.achBatch) extra.achBatch = extra.batchNumber;
+    if (extra.secCode && bankReference && !extra.trace) extra.trace = bankReference;
+  }
+  const checkNo =
+    extra?.checkNumber || (CHECK_TYPE_CODES.has(typeCode) ? customerReference || bankReference : '');
+  return {
+    id,
+    accountId,
+    currency: currency || 'USD',
+    date,
+    amountMinor: minor(amount, id),
+    bankReference,
+    customerReference,
+    ...(checkNo ? { checkNo } : {}),
+    text,
+    typeCode,
+    extra: extra ?? NO_EXTRA,
   };
 }
 
@@ -53,24 +87,54 @@ export function toBankLine(row: OpenBankRow, accountId: string): BankLine {
  * (the domain's ewaLedgerKeys: employer, partner, settlementPartner).
  */
 export function toLedgerLine(row: OpenLedgerRow, accountId: string): LedgerLine {
-  const base = { coId: row.co_id, taxCode: row.tax_code };
-  const groupKeys: Record<string, string> =
-    row.partner === undefined
-      ? base
-      : { ...base, ...ewaLedgerKeys({ coId: row.co_id, partner: row.partner, ledger: row.ledger ?? '' }) };
+  const ewa = row.partner === undefined ? null : { partner: row.partner, ledger: row.ledger ?? '' };
+  return ledgerLine(
+    accountId,
+    row.id,
+    row.transaction_date,
+    row.amount,
+    row.check_no,
+    row.details,
+    row.co_id,
+    row.tax_type,
+    row.tax_code,
+    row.transaction_type,
+    row.excluded,
+    ewa,
+  );
+}
+
+/** toLedgerLine from the row's values, with no row object. */
+function ledgerLine(
+  accountId: string,
+  id: string,
+  date: string,
+  amount: string,
+  checkNo: string,
+  details: string,
+  coId: string,
+  taxType: string,
+  taxCode: string,
+  transactionType: string,
+  excluded: boolean,
+  ewa: { partner: string; ledger: string } | null,
+): LedgerLine {
+  const groupKeys: Record<string, string> = ewa
+    ? { coId, taxCode, ...ewaLedgerKeys({ coId, partner: ewa.partner, ledger: ewa.ledger }) }
+    : { coId, taxCode };
   return {
-    id: row.id,
+    id,
     accountId,
     currency: 'USD',
-    date: row.transaction_date,
-    amountMinor: minor(row.amount, row.id),
-    ...(row.check_no ? { checkNo: row.check_no } : {}),
-    details: row.details,
-    coId: row.co_id,
-    taxType: row.tax_type,
-    transactionType: row.transaction_type,
+    date,
+    amountMinor: minor(amount, id),
+    ...(checkNo ? { checkNo } : {}),
+    details,
+    coId,
+    taxType,
+    transactionType,
     groupKeys,
-    reconciling: row.excluded,
+    reconciling: excluded,
   };
 }
 
@@ -149,19 +213,27 @@ export function bankLinesOfCopy(
   const keys = directory ? new EwaBankKeys(directory) : null;
   const lines: BankLine[] = [];
   forEachCopyRow(bytes, OPEN_BANK_COLUMNS.length, (f) => {
-    const row: OpenBankRow = {
-      id: f[0] ?? '',
-      value_date: f[1] ?? '',
-      amount: f[2] ?? '',
-      currency: f[3] ?? '',
-      type_code: f[4] ?? '',
-      bank_reference: f[5] ?? '',
-      customer_reference: f[6] ?? '',
-      text: f[7] ?? '',
-      extra: f[8] === null || f[8] === undefined ? null : (JSON.parse(f[8]) as Record<string, string>),
-    };
-    if (keys) withEwaKeysOf(keys, row);
-    lines.push(toBankLine(row, accountId));
+    const text = f[7] ?? '';
+    let extra = f[8] === null || f[8] === undefined ? null : (JSON.parse(f[8]) as Record<string, string>);
+    if (keys) {
+      const found = keys.keysOf(text, extra);
+      if (found.employer || found.partner) extra = { ...(extra ?? {}), ...found };
+    }
+    const id = f[0] ?? '';
+    lines.push(
+      bankLine(
+        accountId,
+        id,
+        f[1] ?? '',
+        f[2] ?? '',
+        f[3] ?? '',
+        f[4] ?? '',
+        f[5] ?? '',
+        f[6] ?? '',
+        text,
+        extra,
+      ),
+    );
   });
   return lines;
 }
@@ -170,20 +242,23 @@ export function bankLinesOfCopy(
 export function ledgerLinesOfCopy(bytes: Uint8Array, accountId: string, ewa: boolean): LedgerLine[] {
   const lines: LedgerLine[] = [];
   forEachCopyRow(bytes, openLedgerColumns(ewa).length, (f) => {
-    const row: OpenLedgerRow = {
-      id: f[0] ?? '',
-      transaction_date: f[1] ?? '',
-      amount: f[2] ?? '',
-      check_no: f[3] ?? '',
-      details: f[4] ?? '',
-      co_id: f[5] ?? '',
-      tax_type: f[6] ?? '',
-      tax_code: f[7] ?? '',
-      transaction_type: f[8] ?? '',
-      excluded: f[9] === 't',
-      ...(ewa ? { partner: f[10] ?? '', ledger: f[11] ?? '' } : {}),
-    };
-    lines.push(toLedgerLine(row, accountId));
+    const keys = ewa ? { partner: f[10] ?? '', ledger: f[11] ?? '' } : null;
+    lines.push(
+      ledgerLine(
+        accountId,
+        f[0] ?? '',
+        f[1] ?? '',
+        f[2] ?? '',
+        f[3] ?? '',
+        f[4] ?? '',
+        f[5] ?? '',
+        f[6] ?? '',
+        f[7] ?? '',
+        f[8] ?? '',
+        f[9] === 't',
+        keys,
+      ),
+    );
   });
   return lines;
 }
