@@ -56,6 +56,8 @@ import {
  * holding every line, one run), BENCH_MATCH_NEW (10000), BENCH_MATCH_REPEATS (5 incremental batches, 0 =
  * none), BENCH_MATCH_LAYOUT (files: the rows lie as a year of daily files leaves them; generated: in the
  * generator's shuffled order, the layout of the figures before session 19), BENCH_MATCH_SEED (2026),
+ * BENCH_MATCH_CONCURRENCY (accounts run at once: JOB_SLOTS's default, 2, as one job runner runs the
+ * queued per-account jobs on PostgreSQL; 1 = one after another),
  * BENCH_MATCH_PROFILE (a file: CPU profile of the full run there, and the top functions by self time in
  * the JSON), BENCH_MATCH_FULL (1; 0 = incremental only, no full run), BENCH_MATCH_FLOOR (1: after the
  * full run, `floor` in the JSON, the same database work without triggers, see floor.ts; 0 = not measured).
@@ -75,7 +77,8 @@ const REPEATS = Number(process.env.BENCH_MATCH_REPEATS ?? 5);
 const SEED = Number(process.env.BENCH_MATCH_SEED ?? 2026);
 const PROFILE = process.env.BENCH_MATCH_PROFILE || undefined;
 const FULL = process.env.BENCH_MATCH_FULL !== '0';
-const CONCURRENCY = Number(process.env.BENCH_MATCH_CONCURRENCY ?? 1);
+// Runs at once: as a job runner with its default JOB_SLOTS runs the queued per-account jobs (ADR 0033).
+const CONCURRENCY = Number(process.env.BENCH_MATCH_CONCURRENCY ?? loadConfig({}, []).jobSlots);
 const LAYOUT: WorldLayout = process.env.BENCH_MATCH_LAYOUT === 'generated' ? 'generated' : 'files';
 // Issue 18: the full auto-match, read + engine + write + commit, in 30 s or less.
 const GOALS = { fullWallMs: 30_000, precision: 1, recall: 0.95 };

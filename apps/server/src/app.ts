@@ -134,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       name: options.role ?? 'api',
       leaseMs: config.jobLeaseSeconds * 1000,
       heartbeatMs: Math.min(5000, (config.jobLeaseSeconds * 1000) / 3),
+      slots: database.kind === 'pglite' ? 1 : config.jobSlots,
     }),
     now,
   };

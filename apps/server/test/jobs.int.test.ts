@@ -73,6 +73,40 @@ describe('durable jobs', () => {
     await runner.stop();
   });
 
+  it('runs as many jobs at once as it has slots, and takes the next one when a slot frees', async () => {
+    const runner = new JobRunner(t.ctx.db, t.ctx.log, { pollMs: 50, slots: 2 });
+    let inHand = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    runner.register('slot', {
+      onInterrupted: 'fail',
+      run: async () => {
+        inHand += 1;
+        most = Math.max(most, inHand);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        inHand -= 1;
+        return {};
+      },
+    });
+    const ids = [];
+    for (let i = 0; i < 3; i += 1)
+      ids.push(
+        await enqueueJob(t.ctx.db, { organizationId: null, kind: 'slot', payload: {}, createdBy: null }),
+      );
+    await runner.start();
+    // Two run side by side; the third waits for a free slot.
+    await until(async () => releases.length === 2);
+    expect((await statusOf(ids[2]!))?.status).toBe('queued');
+    releases[0]!();
+    await until(async () => releases.length === 3);
+    releases[1]!();
+    releases[2]!();
+    await until(async () => (await statusOf(ids[2]!))?.status === 'succeeded');
+    expect(most).toBe(2);
+    for (const id of ids) expect((await statusOf(id))?.status).toBe('succeeded');
+    await runner.stop();
+  });
+
   it('ends at 100 % even when the handler reports progress without waiting for it', async () => {
     const runner = new JobRunner(t.ctx.db, t.ctx.log, { pollMs: 50 });
     runner.register('hasty', {

@@ -19,6 +19,9 @@ describe('JOB_LEASE_SECONDS', () => {
     expect(loadConfig({}, []).jobLeaseSeconds).toBe(30);
     expect(loadConfig({ JOB_LEASE_SECONDS: '3' }, []).jobLeaseSeconds).toBe(3);
     expect(loadConfig({ JOB_LEASE_SECONDS: '0' }, []).jobLeaseSeconds).toBe(1);
+    expect(loadConfig({}, []).jobSlots).toBe(2);
+    expect(loadConfig({ JOB_SLOTS: '4' }, []).jobSlots).toBe(4);
+    expect(loadConfig({ JOB_SLOTS: '0' }, []).jobSlots).toBe(1);
     expect(() => loadConfig({ JOB_LEASE_SECONDS: 'soon' }, [])).toThrow("got 'soon'");
   });
 });

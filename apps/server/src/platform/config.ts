@@ -21,6 +21,12 @@ export interface Config {
    * The crash tests shorten it so a killed process's job comes back in seconds.
    */
   jobLeaseSeconds: number;
+  /**
+   * JOB_SLOTS: jobs a process that runs jobs runs at once on PostgreSQL (default 2: an auto-match or an
+   * import alternates between this process's cores and the database's, and two at a time keep a 2-core
+   * machine busy; ADR 0033). The embedded database always runs one at a time (it has one connection).
+   */
+  jobSlots: number;
   /** EXPORT_RETENTION_DAYS: an export's file is removed this many days after it finished (default 30). */
   exportRetentionDays: number;
   /**
@@ -171,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     dbPoolSize: intFrom(env.DB_POOL_SIZE, 20),
     runJobs: runJobsFrom(env.RUN_JOBS),
     jobLeaseSeconds: Math.max(1, intFrom(env.JOB_LEASE_SECONDS, 30)),
+    jobSlots: Math.max(1, intFrom(env.JOB_SLOTS, 2)),
     exportRetentionDays: intFrom(env.EXPORT_RETENTION_DAYS, 30),
     exportEmbeddedBatchRows: Math.max(1, intFrom(env.EXPORT_EMBEDDED_BATCH_ROWS, 250)),
     exportWriterNice: Math.min(19, intFrom(env.EXPORT_WRITER_NICE, 10)),

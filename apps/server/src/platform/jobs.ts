@@ -56,6 +56,11 @@ export interface RunnerOptions {
   soleProcess?: boolean;
   /** Starts the runner's id ('api', 'worker'): the jobs table then says which kind of process ran a job. */
   name?: string;
+  /**
+   * Jobs this runner runs at once (default 1). A job alternates between this process's cores (parsing,
+   * the matching engine) and the database's; two at a time keep both busy (ADR 0033).
+   */
+  slots?: number;
 }
 
 /** Adds a job; call with the transaction handle so the job exists only if the request's change commits. */
@@ -128,7 +133,7 @@ export async function requeueFailedJob(
 }
 
 /**
- * Runs durable jobs from the `jobs` table, one at a time per runner. Claims use FOR UPDATE SKIP LOCKED,
+ * Runs durable jobs from the `jobs` table, `slots` at a time per runner. Claims use FOR UPDATE SKIP LOCKED,
  * so several runners (server processes or workers) never take the same job; a claimed job is leased:
  * its runner renews `heartbeat_at`, and a job whose lease ran out is recovered by any runner. Embedded
  * mode runs one runner inside the server process. `locked_by` names the runner that holds or last held
@@ -244,26 +249,37 @@ export class JobRunner {
     }
   }
 
+  /** Claims jobs while a slot is free and runs them side by side; waits for a wake-up, a poll or a freed slot. */
   private async loop(): Promise<void> {
+    const slots = Math.max(1, this.options.slots ?? 1);
+    const active = new Set<Promise<void>>();
     while (this.running) {
       let job: JobRow | undefined;
-      try {
-        if (Date.now() - this.lastRecovery >= (this.options.leaseMs ?? 30_000))
-          await this.recoverInterrupted(false);
-        job = await this.claim();
-      } catch (error) {
-        this.log.error({ err: error }, 'job claim failed');
+      if (active.size < slots) {
+        try {
+          if (Date.now() - this.lastRecovery >= (this.options.leaseMs ?? 30_000))
+            await this.recoverInterrupted(false);
+          job = await this.claim();
+        } catch (error) {
+          this.log.error({ err: error }, 'job claim failed');
+        }
       }
       if (job) {
+        const claimed = job;
         // execute() records failures itself; what escapes it (the database gone mid-job) must not end
         // the loop with an unhandled rejection.
-        await this.execute(job).catch((error) =>
-          this.log.error({ err: error, jobId: job.id }, 'job execution failed'),
-        );
+        const run: Promise<void> = this.execute(claimed)
+          .catch((error) => this.log.error({ err: error, jobId: claimed.id }, 'job execution failed'))
+          .finally(() => {
+            active.delete(run);
+            this.wake();
+          });
+        active.add(run);
         continue;
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.options.pollMs ?? 1000);
+        // With every slot busy only a finished job (its wake-up) lets the loop claim again.
+        const timer = active.size < slots ? setTimeout(resolve, this.options.pollMs ?? 1000) : undefined;
         this.wakeUp = () => {
           clearTimeout(timer);
           resolve();
@@ -271,6 +287,7 @@ export class JobRunner {
       });
       this.wakeUp = null;
     }
+    await Promise.all(active);
   }
 
   private async claim(): Promise<JobRow | undefined> {
