@@ -88,7 +88,7 @@ describe('durable jobs', () => {
         return {};
       },
     });
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 3; i += 1)
       ids.push(
         await enqueueJob(t.ctx.db, { organizationId: null, kind: 'slot', payload: {}, createdBy: null }),
