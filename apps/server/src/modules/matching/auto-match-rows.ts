@@ -157,33 +157,29 @@ export class AutoMatchRowsWriter {
    */
   bankItem(matchId: string, line: SnapshotBankLine): void {
     this.itemHead(matchId, 'bank', line.id, line.amountMinor);
-    const out = this.items;
-    out.openQuoted();
-    out.raw(JSON_KEYS.date);
-    out.jsonString(line.date);
-    out.raw(JSON_KEYS.text);
-    out.jsonString(line.text ?? '');
-    out.raw(JSON_KEYS.reference);
-    out.jsonString(line.bankReference ?? '');
-    out.raw(JSON_KEYS.end);
-    out.closeQuoted();
+    this.snapshot(line.date, line.text, JSON_KEYS.reference, line.bankReference);
     this.itemTail();
   }
 
   /** A ledger entry of the match in hand; its snapshot is JSON.stringify({ date, text, coId }). */
   ledgerItem(matchId: string, line: SnapshotLedgerLine): void {
     this.itemHead(matchId, 'ledger', line.id, line.amountMinor);
+    this.snapshot(line.date, line.details, JSON_KEYS.coId, line.coId);
+    this.itemTail();
+  }
+
+  /** `{"date":…,"text":…,"<third>":…}` as one quoted field. */
+  private snapshot(date: string, text: string | undefined, third: FieldBytes, value: string | undefined) {
     const out = this.items;
     out.openQuoted();
     out.raw(JSON_KEYS.date);
-    out.jsonString(line.date);
+    out.jsonString(date);
     out.raw(JSON_KEYS.text);
-    out.jsonString(line.details ?? '');
-    out.raw(JSON_KEYS.coId);
-    out.jsonString(line.coId ?? '');
+    out.jsonString(text ?? '');
+    out.raw(third);
+    out.jsonString(value ?? '');
     out.raw(JSON_KEYS.end);
     out.closeQuoted();
-    this.itemTail();
   }
 
   /** A line of the match in hand with its snapshot already serialised. */
