@@ -149,8 +149,13 @@ export function withEwaKeys(rows: OpenBankRow[], directory: EwaDirectory): void 
 }
 
 function withEwaKeysOf(keys: EwaBankKeys, row: OpenBankRow): void {
-  const found = keys.keysOf(row.text, row.extra);
-  if (found.employer || found.partner) row.extra = { ...(row.extra ?? {}), ...found };
+  row.extra = ewaExtra(keys, row.text, row.extra);
+}
+
+/** A bank line's extra keys with the employer and partner its text and company id name, when any. */
+function ewaExtra(keys: EwaBankKeys, text: string, extra: Record<string, string> | null) {
+  const found = keys.keysOf(text, extra);
+  return found.employer || found.partner ? { ...(extra ?? {}), ...found } : extra;
 }
 
 /** Order-free key of a set of bank and ledger ids (to recognise a rejected suggestion). */
@@ -214,11 +219,8 @@ export function bankLinesOfCopy(
   const lines: BankLine[] = [];
   forEachCopyRow(bytes, OPEN_BANK_COLUMNS.length, (f) => {
     const text = f[7] ?? '';
-    let extra = f[8] === null || f[8] === undefined ? null : (JSON.parse(f[8]) as Record<string, string>);
-    if (keys) {
-      const found = keys.keysOf(text, extra);
-      if (found.employer || found.partner) extra = { ...(extra ?? {}), ...found };
-    }
+    const stored = f[8] === null || f[8] === undefined ? null : (JSON.parse(f[8]) as Record<string, string>);
+    const extra = keys ? ewaExtra(keys, text, stored) : stored;
     const id = f[0] ?? '';
     lines.push(
       bankLine(

@@ -64,8 +64,8 @@ export function autoMatchRun(input: AutoMatchRunInput): AutoMatchRunOutput {
   const result = runMatchingColumns({ bank, ledger, rules: input.rules });
   const engineMs = performance.now() - started;
   const rejected = new Set(input.rejected);
-  const notRejected = (t: MatchTable, k: number) =>
-    rejected.size === 0 || !rejected.has(lineSetKey(t.bankIdsOf(k), t.ledgerIdsOf(k)));
+  const wasRejected = (t: MatchTable, k: number) =>
+    rejected.size > 0 && rejected.has(lineSetKey(t.bankIdsOf(k), t.ledgerIdsOf(k)));
   const reasons = new ReasonsJson();
 
   const { confirmed } = result;
@@ -85,11 +85,10 @@ export function autoMatchRun(input: AutoMatchRunInput): AutoMatchRunOutput {
     const entries = confirmed.ledgerCount(k);
     for (let j = 0; j < banks; j += 1) writer.bankItem(id, confirmed.bankLine(k, j));
     for (let j = 0; j < entries; j += 1) writer.ledgerItem(id, confirmed.ledgerLine(k, j));
-    const ruleId = confirmed.ruleId(k);
     writer.match(
       id,
       accountId,
-      ruleId,
+      confirmed.ruleId(k),
       confirmed.score(k),
       reasons.of(confirmed.reasons(k)),
       input.engineVersion,
@@ -110,7 +109,7 @@ export function autoMatchRun(input: AutoMatchRunInput): AutoMatchRunOutput {
   const suggestions = new SuggestionRowsWriter(organizationId);
   let suggested = 0;
   const suggest = (t: MatchTable, k: number) => {
-    if (!notRejected(t, k)) return;
+    if (wasRejected(t, k)) return;
     suggestions.add({
       id: orderedId(suggestionPrefix, suggested),
       accountId,

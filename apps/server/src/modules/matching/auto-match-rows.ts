@@ -66,8 +66,8 @@ export const MATCH_ITEM_COLUMNS = [
 ];
 
 /**
- * Encodes confirmed matches given as objects (AutoMatchWrite): what AutoMatchRowsWriter writes, for a
- * caller that has them (tests, small runs).
+ * Encodes confirmed matches given as objects (AutoMatchWrite) through AutoMatchRowsWriter: how the
+ * tests write matches of their choosing.
  */
 export function encodeAutoMatches(
   organizationId: string,
@@ -260,7 +260,7 @@ export class AutoMatchRowsWriter {
     a.raw(this.detailsHead);
     a.jsonString(ruleId);
     a.raw(JSON_KEYS.score);
-    a.raw(scoreJson(score));
+    a.rawAscii(String(score));
     a.raw(JSON_KEYS.bankIds);
     this.jsonIds(this.bankIds);
     a.raw(JSON_KEYS.ledgerIds);
@@ -286,17 +286,6 @@ export class AutoMatchRowsWriter {
       ledgerIds: this.ledgerIds,
     };
   }
-}
-
-/** A score (0-100, an integer) as JSON, encoded once each. */
-const SCORES = new Map<number, FieldBytes>();
-function scoreJson(score: number): FieldBytes {
-  let bytes = SCORES.get(score);
-  if (bytes === undefined) {
-    bytes = FieldBytes.json(JSON.stringify(score));
-    SCORES.set(score, bytes);
-  }
-  return bytes;
 }
 
 export const SUGGESTION_COLUMNS = [
@@ -374,11 +363,4 @@ export class SuggestionRowsWriter {
   done(): EncodedRows {
     return this.out.done();
   }
-}
-
-/** Pending suggestions given as objects, encoded as SuggestionRowsWriter writes them. */
-export function encodeSuggestions(organizationId: string, rows: readonly BulkSuggestion[]): EncodedRows {
-  const out = new SuggestionRowsWriter(organizationId);
-  for (const m of rows) out.add(m);
-  return out.done();
 }

@@ -12,7 +12,6 @@ export {
   type BulkSuggestion,
   type EncodedAutoMatches,
   encodeAutoMatches,
-  encodeSuggestions,
   SuggestionRowsWriter,
 } from './auto-match-rows';
 export { BANK_LINE_OPEN_SQL } from './open-line-sql';

@@ -100,7 +100,7 @@ export class SuggestionsService {
   /**
    * An auto-match run's suggestions replace the account's pending ones (those whose bank lines are dated
    * in the run's range; every pending one without a range), on the caller's bulk transaction. The new
-   * ones come encoded (auto-match-rows.ts: encodeSuggestions, on the run's engine thread).
+   * ones come encoded (auto-match-rows.ts: SuggestionRowsWriter, on the run's engine thread).
    */
   async replacePending(
     conn: BulkConnection,
