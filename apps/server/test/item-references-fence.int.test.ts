@@ -195,3 +195,71 @@ describe('match items and deleted lines across sessions', () => {
     await second.query('rollback');
   });
 });
+
+/** Rows of `table` read so far through its primary key and through any other path (flushed statistics). */
+async function rowsRead(c: pg.Client, table: string): Promise<{ byPrimaryKey: number; otherwise: number }> {
+  await c.query('select pg_stat_clear_snapshot()');
+  const { rows } = await c.query<{ by_pk: string; otherwise: string }>(
+    `select coalesce(sum(i.idx_tup_read) filter (where i.indexrelname = $2), 0) as by_pk,
+            coalesce(sum(i.idx_tup_read) filter (where i.indexrelname <> $2), 0)
+              + (select coalesce(seq_tup_read, 0) from pg_stat_user_tables where relname = $1) as otherwise
+       from pg_stat_user_indexes i where i.relname = $1`,
+    [table, `${table}_pkey`],
+  );
+  return { byPrimaryKey: Number(rows[0]?.by_pk), otherwise: Number(rows[0]?.otherwise) };
+}
+
+describe("the items' insert trigger", () => {
+  // Migration 0036: with `matches` analysed while small, the trigger's join read every match (a scan, or
+  // an index leading with the organisation) for each new item, so each import's auto-match got slower as
+  // matches accumulated. Each reference must be one primary-key lookup.
+  it('looks each new item’s line and match up by primary key, whatever the statistics say', async () => {
+    const c = await client();
+    const account = 'PLAN-0001';
+    const items = 400;
+    // `matches` analysed while empty, as in a new database before its first auto-match (the fence tests
+    // above need none of the demo's matches).
+    await c.query('truncate match_suggestions, match_items, matches');
+    await c.query('analyze matches');
+    await c.query(
+      `insert into bank_rec_bank_accounts (organization_id, name, account_id, area) values ($1, $2, $2, 'bankRec')`,
+      [orgId, account],
+    );
+    const lines = await c.query<{ id: string }>(
+      `insert into bank_transactions (organization_id, account_id, import_id, row_key, value_date, amount_minor,
+         currency, line)
+       select $1, $2, (select id from imports where organization_id = $1 and sha256 = 'fence-test'),
+              $2 || '-' || n, date '2026-02-01' + n % 20, n, 'USD', n
+         from generate_series(1, 3000) n returning id`,
+      [orgId, account],
+    );
+    // A first item on this connection plans the trigger's query while `matches` is nearly empty; PL/pgSQL
+    // keeps that plan for the connection's later statements until the table is analysed again.
+    await writeItem(c, { id: lines.rows[items]!.id, account });
+    const made = await c.query<{ id: string }>(
+      `insert into matches (organization_id, account_id, kind, rule_id, bank_total_minor, ledger_total_minor)
+       select $1, $2, 'manual', 'manual', 0, 0 from generate_series(1, 3000) returning id`,
+      [orgId, account],
+    );
+    await c.query('select pg_stat_force_next_flush()');
+    const before = [await rowsRead(c, 'bank_transactions'), await rowsRead(c, 'matches')];
+    // One statement: an item per match, each naming a line of its own, as an auto-match run writes them.
+    await c.query(
+      `insert into match_items (match_id, organization_id, side, bank_transaction_id, amount_minor, snapshot)
+       select m, $1, 'bank', l, 0, '{}' from unnest($2::uuid[], $3::uuid[]) x(m, l)`,
+      [orgId, made.rows.slice(0, items).map((r) => r.id), lines.rows.slice(0, items).map((r) => r.id)],
+    );
+    await c.query('select pg_stat_force_next_flush()');
+    const after = [await rowsRead(c, 'bank_transactions'), await rowsRead(c, 'matches')];
+    expect(after[0]!.byPrimaryKey - before[0]!.byPrimaryKey).toBe(items);
+    expect(after[0]!.otherwise - before[0]!.otherwise).toBe(0);
+    expect(after[1]!.byPrimaryKey - before[1]!.byPrimaryKey).toBe(items);
+    expect(after[1]!.otherwise - before[1]!.otherwise).toBe(0);
+    const { rows } = await c.query<{ n: string }>(
+      `select count(*) n from match_items mi join bank_transactions bt on bt.id = mi.bank_transaction_id
+        where bt.account_id = $1 and mi.live`,
+      [account],
+    );
+    expect(Number(rows[0]?.n)).toBe(items + 1);
+  });
+});
