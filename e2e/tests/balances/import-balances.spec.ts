@@ -46,6 +46,9 @@ test.describe('account balances (issue 19)', () => {
     // The landing moves the clerk to the area's dashboard; a menu click made before that move completes
     // was overtaken by it on a slow first load (the page ended on the dashboard).
     await expect(page).toHaveURL(/\/app\/ewa\/dashboard$/, { timeout: 30_000 });
+    // A click on the menu within a moment of that move, before the dashboard had drawn, was once lost:
+    // the URL stayed on the dashboard. The clerk clicks once the dashboard shows.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     const nav = mainNavigation(page);
     await nav.getByRole('button', { name: 'Imports' }).click();
     await nav.getByRole('link', { name: 'Import Balances' }).click();
@@ -133,12 +136,20 @@ test.describe('account balances (issue 19)', () => {
 
   test('the CSV column profile is saved and read back', async ({ page }) => {
     await signIn(page, USERS.bankrec);
-    await page.goto(PAGE);
+    await page.goto(`${PAGE}?month=${MONTH}`);
+    // The page settled (its month chosen, its days listed) before the profile is edited. In CI, with
+    // both servers busy, the refusal once took longer than the default 15 s to show.
+    await expect(
+      page.getByRole('table', { name: 'Balances by account and day' }).getByRole('row').nth(1),
+    ).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'CSV column profile' }).click({ timeout: 30_000 });
     const form = page.getByRole('form', { name: 'Balance file profile' });
     await form.getByLabel('Date format').fill('nonsense');
+    await expect(form.getByLabel('Date format')).toHaveValue('nonsense');
     await form.getByRole('button', { name: 'Save profile' }).click();
-    await expect(form.getByRole('alert')).toContainText('The balance file profile is not valid.');
+    await expect(form.getByRole('alert')).toContainText('The balance file profile is not valid.', {
+      timeout: 30_000,
+    });
     await form.getByLabel('Date format').fill('MM/DD/YYYY');
     await form.getByLabel('Closing column').fill('Ledger Close');
     await form.getByRole('button', { name: 'Save profile' }).click();
