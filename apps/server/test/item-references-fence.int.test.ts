@@ -263,3 +263,58 @@ describe("the items' insert trigger", () => {
     expect(Number(rows[0]?.n)).toBe(items + 1);
   });
 });
+
+describe('statement triggers on a connection that first changed one row', () => {
+  // Migration 0037: PL/pgSQL kept each trigger query's plan for the connection, planned for the
+  // transition tables' sizes at its first call. One line edited first made the join of an update's old
+  // and new rows a nested loop, kept for the next bulk update: 20,000 rows took 10.6 s instead of 68 ms.
+  it('joins a bulk update’s old and new rows with a plan made for that update', async () => {
+    const c = await client();
+    const account = 'PLAN-0002';
+    await c.query(
+      `insert into bank_rec_bank_accounts (organization_id, name, account_id, area) values ($1, $2, $2, 'bankRec')`,
+      [orgId, account],
+    );
+    const lines = await c.query<{ id: string }>(
+      `insert into bank_transactions (organization_id, account_id, import_id, row_key, value_date, amount_minor,
+         currency, line)
+       select $1, $2, (select id from imports where organization_id = $1 and sha256 = 'fence-test'),
+              $2 || '-' || n, date '2026-03-01' + n % 20, n, 'USD', n
+         from generate_series(1, 3000) n returning id`,
+      [orgId, account],
+    );
+    // One line corrected first: the trigger's queries are planned on this connection for one row.
+    await c.query('update bank_transactions set amount_minor = amount_minor + 1 where id = $1', [
+      lines.rows[0]?.id,
+    ]);
+    const plans: string[] = [];
+    c.on('notice', (notice) => plans.push(notice.message ?? ''));
+    for (const setting of [
+      "load 'auto_explain'",
+      'set auto_explain.log_min_duration = 0',
+      'set auto_explain.log_nested_statements = on',
+      'set auto_explain.log_level = notice',
+    ])
+      await c.query(setting);
+    try {
+      await c.query(
+        'update bank_transactions set amount_minor = amount_minor + 1 where organization_id = $1 and account_id = $2',
+        [orgId, account],
+      );
+    } finally {
+      await c.query('set auto_explain.log_min_duration = -1');
+    }
+    const joins = plans.filter((plan) => plan.includes('JOIN old_rows p ON p.id = n.id'));
+    expect(joins.length).toBeGreaterThan(0);
+    for (const plan of joins) {
+      // Planned for this update's 3,000 rows, joined by sorting or hashing, not row against row.
+      expect(plan).toMatch(/Named Tuplestore Scan .*rows=3000 /);
+      expect(plan).not.toContain('Nested Loop');
+    }
+    const { rows } = await c.query<{ total: string }>(
+      `select sum(amount_minor) total from bank_transactions where organization_id = $1 and account_id = $2`,
+      [orgId, account],
+    );
+    expect(Number(rows[0]?.total)).toBe((3000 * 3001) / 2 + 3001);
+  });
+});
