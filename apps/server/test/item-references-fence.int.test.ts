@@ -196,6 +196,23 @@ describe('match items and deleted lines across sessions', () => {
   });
 });
 
+/** A bank account of its own with 3,000 lines over 20 days from `firstDay`; the lines' ids. */
+async function accountWithLines(c: pg.Client, account: string, firstDay: string): Promise<string[]> {
+  await c.query(
+    `insert into bank_rec_bank_accounts (organization_id, name, account_id, area) values ($1, $2, $2, 'bankRec')`,
+    [orgId, account],
+  );
+  const { rows } = await c.query<{ id: string }>(
+    `insert into bank_transactions (organization_id, account_id, import_id, row_key, value_date, amount_minor,
+       currency, line)
+     select $1, $2, (select id from imports where organization_id = $1 and sha256 = 'fence-test'),
+            $2 || '-' || n, $3::date + n % 20, n, 'USD', n
+       from generate_series(1, 3000) n returning id`,
+    [orgId, account, firstDay],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Rows of `table` read so far through its primary key and through any other path (flushed statistics). */
 async function rowsRead(c: pg.Client, table: string): Promise<{ byPrimaryKey: number; otherwise: number }> {
   await c.query('select pg_stat_clear_snapshot()');
@@ -221,21 +238,10 @@ describe("the items' insert trigger", () => {
     // above need none of the demo's matches).
     await c.query('truncate match_suggestions, match_items, matches');
     await c.query('analyze matches');
-    await c.query(
-      `insert into bank_rec_bank_accounts (organization_id, name, account_id, area) values ($1, $2, $2, 'bankRec')`,
-      [orgId, account],
-    );
-    const lines = await c.query<{ id: string }>(
-      `insert into bank_transactions (organization_id, account_id, import_id, row_key, value_date, amount_minor,
-         currency, line)
-       select $1, $2, (select id from imports where organization_id = $1 and sha256 = 'fence-test'),
-              $2 || '-' || n, date '2026-02-01' + n % 20, n, 'USD', n
-         from generate_series(1, 3000) n returning id`,
-      [orgId, account],
-    );
+    const lines = await accountWithLines(c, account, '2026-02-01');
     // A first item on this connection plans the trigger's query while `matches` is nearly empty; PL/pgSQL
     // keeps that plan for the connection's later statements until the table is analysed again.
-    await writeItem(c, { id: lines.rows[items]!.id, account });
+    await writeItem(c, { id: lines[items]!, account });
     const made = await c.query<{ id: string }>(
       `insert into matches (organization_id, account_id, kind, rule_id, bank_total_minor, ledger_total_minor)
        select $1, $2, 'manual', 'manual', 0, 0 from generate_series(1, 3000) returning id`,
@@ -247,7 +253,7 @@ describe("the items' insert trigger", () => {
     await c.query(
       `insert into match_items (match_id, organization_id, side, bank_transaction_id, amount_minor, snapshot)
        select m, $1, 'bank', l, 0, '{}' from unnest($2::uuid[], $3::uuid[]) x(m, l)`,
-      [orgId, made.rows.slice(0, items).map((r) => r.id), lines.rows.slice(0, items).map((r) => r.id)],
+      [orgId, made.rows.slice(0, items).map((r) => r.id), lines.slice(0, items)],
     );
     await c.query('select pg_stat_force_next_flush()');
     const after = [await rowsRead(c, 'bank_transactions'), await rowsRead(c, 'matches')];
@@ -271,22 +277,9 @@ describe('statement triggers on a connection that first changed one row', () => 
   it('joins a bulk update’s old and new rows with a plan made for that update', async () => {
     const c = await client();
     const account = 'PLAN-0002';
-    await c.query(
-      `insert into bank_rec_bank_accounts (organization_id, name, account_id, area) values ($1, $2, $2, 'bankRec')`,
-      [orgId, account],
-    );
-    const lines = await c.query<{ id: string }>(
-      `insert into bank_transactions (organization_id, account_id, import_id, row_key, value_date, amount_minor,
-         currency, line)
-       select $1, $2, (select id from imports where organization_id = $1 and sha256 = 'fence-test'),
-              $2 || '-' || n, date '2026-03-01' + n % 20, n, 'USD', n
-         from generate_series(1, 3000) n returning id`,
-      [orgId, account],
-    );
+    const lines = await accountWithLines(c, account, '2026-03-01');
     // One line corrected first: the trigger's queries are planned on this connection for one row.
-    await c.query('update bank_transactions set amount_minor = amount_minor + 1 where id = $1', [
-      lines.rows[0]?.id,
-    ]);
+    await c.query('update bank_transactions set amount_minor = amount_minor + 1 where id = $1', [lines[0]]);
     const plans: string[] = [];
     c.on('notice', (notice) => plans.push(notice.message ?? ''));
     for (const setting of [
