@@ -247,20 +247,22 @@ describe("the items' insert trigger", () => {
        select $1, $2, 'manual', 'manual', 0, 0 from generate_series(1, 3000) returning id`,
       [orgId, account],
     );
-    await c.query('select pg_stat_force_next_flush()');
-    const before = [await rowsRead(c, 'bank_transactions'), await rowsRead(c, 'matches')];
+    const reads = async () => {
+      await c.query('select pg_stat_force_next_flush()');
+      return { lines: await rowsRead(c, 'bank_transactions'), matches: await rowsRead(c, 'matches') };
+    };
+    const before = await reads();
     // One statement: an item per match, each naming a line of its own, as an auto-match run writes them.
     await c.query(
       `insert into match_items (match_id, organization_id, side, bank_transaction_id, amount_minor, snapshot)
        select m, $1, 'bank', l, 0, '{}' from unnest($2::uuid[], $3::uuid[]) x(m, l)`,
       [orgId, made.rows.slice(0, items).map((r) => r.id), lines.slice(0, items)],
     );
-    await c.query('select pg_stat_force_next_flush()');
-    const after = [await rowsRead(c, 'bank_transactions'), await rowsRead(c, 'matches')];
-    expect(after[0]!.byPrimaryKey - before[0]!.byPrimaryKey).toBe(items);
-    expect(after[0]!.otherwise - before[0]!.otherwise).toBe(0);
-    expect(after[1]!.byPrimaryKey - before[1]!.byPrimaryKey).toBe(items);
-    expect(after[1]!.otherwise - before[1]!.otherwise).toBe(0);
+    const after = await reads();
+    expect(after.lines.byPrimaryKey - before.lines.byPrimaryKey).toBe(items);
+    expect(after.lines.otherwise - before.lines.otherwise).toBe(0);
+    expect(after.matches.byPrimaryKey - before.matches.byPrimaryKey).toBe(items);
+    expect(after.matches.otherwise - before.matches.otherwise).toBe(0);
     const { rows } = await c.query<{ n: string }>(
       `select count(*) n from match_items mi join bank_transactions bt on bt.id = mi.bank_transaction_id
         where bt.account_id = $1 and mi.live`,
