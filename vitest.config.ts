@@ -19,6 +19,7 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/*.corpus.test.ts', '**/node_modules/**'],
           environment: 'node',
+          setupFiles: ['scripts/unit-clock-setup.ts'],
           // Property tests run thousands of cases; on a busy 2-core machine they need more than 5 s.
           testTimeout: 60_000,
         },

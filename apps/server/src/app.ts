@@ -36,6 +36,7 @@ import { registerUsers } from './modules/users/index';
 import { registerWorkDashboards } from './modules/work-dashboards/index';
 import { registerWorkflow, type WorkflowService } from './modules/workflow/index';
 import { Authenticator } from './platform/auth-context';
+import { clock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { startControlChannel } from './platform/control';
@@ -96,7 +97,7 @@ export interface BuiltApp {
 
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config, database } = options;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? clock;
   // A hop count becomes the function form (Fastify's types do not list the number form).
   const hops = config.trustProxy;
   const trustProxy: FastifyServerOptions['trustProxy'] =

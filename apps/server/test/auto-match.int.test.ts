@@ -1,3 +1,4 @@
+import { addDays } from '@clearline/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, matches } from '../src/db/schema/index';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   orgId = await organizationIdOf(t, 'Demo Payroll Bureau');
   // Three months, not two: the demo's statement lines differ a little from one seeding to the next (ledger
   // ids order the lines of a day), and two months sometimes left fewer than the two suggestions used below.
-  await importDemoStatements(t.ctx, t.services.imports, { lastMonths: 3 });
+  await importDemoStatements(t.ctx, t.services.imports, { wholeMonths: 2 });
 });
 afterAll(async () => t?.close());
 
@@ -114,6 +115,26 @@ describe('auto-match', () => {
   });
 
   it('lists suggestions; accepting one makes a match, a second accept is refused, a rejected set is not suggested again', async () => {
+    // The bank's monthly analysis fee has no book entry: two entries near it make two suggestions on any
+    // day (the demo's own suggestions depend on which months today's statements cover).
+    const [fee] = await queryRows<{ id: string; amount: number; date: string }>(
+      t.ctx.db,
+      sql`select id, amount_minor::int as amount, value_date::text as date from bank_transactions
+           where account_id = '4410029381' and type_code = '698' order by value_date desc limit 1`,
+    );
+    expect(fee).toBeDefined();
+    for (const [days, cents] of [
+      [-4, 0],
+      [-1, 37],
+    ] as const) {
+      await t.ctx.db.execute(sql`
+        insert into bank_rec_ledger_entries (organization_id, area, amount_minor, transaction_date, co_id, account,
+               account_id, transaction_type, details, status)
+        select b.organization_id, 'bankRec', ${(fee?.amount ?? 0) - cents}, ${addDays(fee?.date ?? '', days)},
+               (select min(c.co_id) from bank_rec_clients c where c.organization_id = b.organization_id),
+               'Service Fees', '4410029381', 'Preauthorized ACH Debit', 'Account analysis fee', 'open'
+          from bank_transactions b where b.id = ${fee?.id ?? ''}`);
+    }
     for (const accountId of ['4410029381', '4410029402']) await autoMatch({ accountId });
     const list = json<{
       data: { rows: { id: string; score: number; items: { side: string }[]; difference: string }[] };

@@ -2,7 +2,9 @@ import type { BalanceDayRow, PanelAccount } from '@clearline/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bai2File } from '../../../packages/domain/src/statements/bai2/builder.test-util';
+import { businessDaysOf, DEMO_STATEMENT_ACCOUNTS } from '../src/db/seed/demo-statements';
 import { type Session, sessionFor } from './bank-rec-fixtures';
+import { monthsBack } from './calendar';
 import { authed, createTestApp, json, type TestApp } from './harness';
 
 /**
@@ -16,18 +18,13 @@ let ewa: Session;
 const TAX_IMPOUND = '4410029399';
 const B = '/api/rec/balances';
 
-function lastMonth(): string {
-  const d = new Date();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  return d.toISOString().slice(0, 7);
-}
+const lastMonth = () => monthsBack(1);
 const MONTH = lastMonth();
 
 beforeAll(async () => {
   t = await createTestApp();
   const { importDemoStatements } = await import('../src/db/seed/demo-statements-import');
-  await importDemoStatements(t.ctx, t.services.imports, { lastMonths: 2 });
+  await importDemoStatements(t.ctx, t.services.imports, { wholeMonths: 1 });
   [bankrec, ewa] = await Promise.all([sessionFor(t, 'bankrec@demo.test'), sessionFor(t, 'ewa@demo.test')]);
 });
 afterAll(async () => t?.close());
@@ -62,7 +59,11 @@ describe("the statements' balances", () => {
     const list = await days(bankrec);
     const accounts = new Set(list.map((d) => d.accountId));
     expect(accounts).toEqual(new Set(['4410029381', '4410029399', '4410029402']));
-    expect(list.length).toBeGreaterThan(30);
+    // The demo bank reports every account on every weekday, quiet or not (it keeps no holidays): last
+    // month is whole, so each account has each of its weekdays, whatever the month and the day today.
+    const weekdays = businessDaysOf(MONTH, `${MONTH}-31`);
+    expect(list.length).toBe(weekdays.length * DEMO_STATEMENT_ACCOUNTS.length);
+    expect(new Set(list.map((d) => d.date))).toEqual(new Set(weekdays));
     expect(list.every((d) => d.sources.closing === 'statement' && d.date.startsWith(MONTH))).toBe(true);
     expect(list.filter((d) => d.flagged)).toEqual([]);
     expect(list.some((d) => d.lineCount > 0 && d.difference === '0.00')).toBe(true);

@@ -7,7 +7,9 @@ import { type PageRequest, searchPage } from '../src/modules/bank-rec/ledger-sea
 
 const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
 
+import { clock } from '../src/platform/clock';
 import { type Session, sessionFor, URLS } from './bank-rec-fixtures';
+import { DEMO_ZONE } from './calendar';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -57,7 +59,7 @@ describe('newBankLedger', () => {
       transactionType: 'Preauthorized ACH Debit',
       taxType: 'Federal',
       taxCode: '941',
-      quarter: currentQuarter(new Date(), 'America/New_York'),
+      quarter: currentQuarter(clock(), DEMO_ZONE),
       status: 'open',
       source: 'manual',
       autoMatch: true,

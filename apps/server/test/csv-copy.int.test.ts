@@ -16,7 +16,7 @@ let bankrec: string;
 beforeAll(async () => {
   t = await createTestApp({}, undefined, POSTGRES);
   const { importDemoStatements } = await import('../src/db/seed/demo-statements-import');
-  await importDemoStatements(t.ctx, t.services.imports, { lastMonths: 2 });
+  await importDemoStatements(t.ctx, t.services.imports, { wholeMonths: 1 });
   bankrec = await tokenFor(t.app, 'bankrec@demo.test', DEMO_PASSWORD);
   // Book lines that test the formatting: formula-like references and descriptions, quotes, a comma and
   // a line break inside a field, a negative amount under a dollar, an empty reference.

@@ -29,7 +29,7 @@ beforeAll(async () => {
   const { importDemoStatements } = await import('../src/db/seed/demo-statements-import');
   const { importDemoEwaFiles } = await import('../src/db/seed/demo-ewa-import');
   const autoMatch = t.services.autoMatch;
-  await importDemoStatements(t.ctx, t.services.imports, { lastMonths: 3, autoMatch });
+  await importDemoStatements(t.ctx, t.services.imports, { wholeMonths: 2, autoMatch });
   await importDemoEwaFiles(t.ctx, t.services.imports, { lastMonths: 2, autoMatch });
   ops = await tokenFor(t.app, 'ops@demo.test', DEMO_PASSWORD);
   bankrec = await tokenFor(t.app, 'bankrec@demo.test', DEMO_PASSWORD);

@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app';
 import { seedDemo } from '../src/db/seed/demo';
+import { clock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';
 import type { AppContext } from '../src/platform/context';
 import { type Database, openDatabase } from '../src/platform/db';
@@ -69,7 +70,7 @@ export async function createTestApp(
     database,
     quiet: true,
     ...(logStream ? { logStream } : {}),
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(clock().getTime() + offset),
   });
   await app.ready();
   return {

@@ -173,7 +173,7 @@ describe('matching rules', () => {
     ];
     expect((await call('PUT', '/api/admin/matchRules/bankRec', ops, { rules: hold })).statusCode).toBe(200);
     const { importDemoStatements } = await import('../src/db/seed/demo-statements-import');
-    await importDemoStatements(t.ctx, t.services.imports, { lastMonths: 3 });
+    await importDemoStatements(t.ctx, t.services.imports, { wholeMonths: 2 });
     const [live] = await queryRows<{ n: number }>(
       t.ctx.db,
       sql`select count(*)::int as n from matches where organization_id = ${orgId} and status = 'confirmed'`,

@@ -21,7 +21,8 @@ beforeAll(async () => {
   const { importDemoStatements } = await import('../src/db/seed/demo-statements-import');
   token = await tokenFor(t.app, 'bankrec@demo.test', DEMO_PASSWORD);
   orgId = await organizationIdOf(t, 'Demo Payroll Bureau');
-  await importDemoStatements(t.ctx, t.services.imports, { lastMonths: 2 });
+  // Two whole months: un-importing the oldest statement (below) leaves a whole month of pairs to match.
+  await importDemoStatements(t.ctx, t.services.imports, { wholeMonths: 2 });
 });
 afterAll(async () => t?.close());
 

@@ -101,7 +101,7 @@ describe('outstanding liabilities', () => {
 
     // A ledger entry matched to a bank line that cleared later was still outstanding in between.
     const { importDemoStatements } = await import('../src/db/seed/demo-statements-import');
-    await importDemoStatements(t.ctx, t.services.imports, { lastMonths: 1 });
+    await importDemoStatements(t.ctx, t.services.imports, { wholeMonths: 1 });
     const found = await t.ctx.db.execute(sql`
       select e.id as ledger_id, b.id as bank_id, e.co_id, e.account, e.quarter,
              e.transaction_date::text as dated, b.value_date::text as cleared

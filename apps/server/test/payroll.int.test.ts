@@ -9,6 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/platform/db';
 import { type Session, sessionFor } from './bank-rec-fixtures';
+import { monthsBack } from './calendar';
 import { authed, createTestApp, json, type TestApp } from './harness';
 
 /**
@@ -25,19 +26,13 @@ let customer: string;
 const TAX_IMPOUND = '4410029399';
 const P = '/api/payroll';
 
-function monthsBack(n: number): string {
-  const d = new Date();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - n);
-  return d.toISOString().slice(0, 7);
-}
 const MONTH = monthsBack(1);
 const START = `${monthsBack(3)}-01`;
 
 beforeAll(async () => {
   t = await createTestApp();
   const { importDemoStatements } = await import('../src/db/seed/demo-statements-import');
-  await importDemoStatements(t.ctx, t.services.imports, { lastMonths: 2 });
+  await importDemoStatements(t.ctx, t.services.imports, { wholeMonths: 1 });
   [ops, bankrec, reviewer, ewa] = await Promise.all([
     sessionFor(t, 'ops@demo.test'),
     sessionFor(t, 'bankrec@demo.test'),

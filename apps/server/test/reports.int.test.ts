@@ -5,6 +5,7 @@ import { EXPORT_EXPIRED_MESSAGE } from '@clearline/contracts';
 import { parseDecimalToMinor } from '@clearline/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthsBack } from './calendar';
 import { authed, createTestApp, DEMO_PASSWORD, json, type TestApp, tokenFor } from './harness';
 
 /**
@@ -20,7 +21,7 @@ const ACCOUNT = '4410029399';
 beforeAll(async () => {
   t = await createTestApp();
   const { importDemoStatements } = await import('../src/db/seed/demo-statements-import');
-  await importDemoStatements(t.ctx, t.services.imports, { lastMonths: 2 });
+  await importDemoStatements(t.ctx, t.services.imports, { wholeMonths: 1 });
   bankrec = await tokenFor(t.app, 'bankrec@demo.test', DEMO_PASSWORD);
   ewa = await tokenFor(t.app, 'ewa@demo.test', DEMO_PASSWORD);
 });
@@ -54,12 +55,7 @@ const preview = async (
 };
 
 /** The month before the current one: the demo statements cover it whole. */
-function lastMonth(): string {
-  const d = new Date();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  return d.toISOString().slice(0, 7);
-}
+const lastMonth = () => monthsBack(1);
 
 async function exportAndRun(reportId: string, parameters: Record<string, string>, format: string) {
   const res = await post('/api/bankRec/report/export', { reportId, parameters, format });
@@ -143,7 +139,7 @@ describe('the bank reconciliation statement', () => {
   it('refuses a month in the future, an unknown account and another area’s account with 400', async () => {
     const future = await post('/api/bankRec/report/preview', {
       reportId: 'reconciliation-statement',
-      parameters: { accountId: ACCOUNT, month: `${new Date().getUTCFullYear() + 1}-01` },
+      parameters: { accountId: ACCOUNT, month: `${Number(monthsBack(0).slice(0, 4)) + 1}-01` },
     });
     expect(future.statusCode).toBe(400);
     expect(json<{ message: string }>(future).message).toMatch(/month: must not be in the future/);

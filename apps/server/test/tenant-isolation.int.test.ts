@@ -12,6 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { clock } from '../src/platform/clock';
 import { queryRows } from '../src/platform/db';
 import { createTestApp, type TestApp } from './harness';
 import { changedTables, type Fingerprint, fingerprinter } from './isolation/fingerprint';
@@ -264,7 +265,7 @@ describe('socket rooms', () => {
     new Promise<{ ok: boolean }>((resolve) => socket.emit(BOARD_JOIN_EVENT, boardId, resolve));
   const notice = (details: string) => ({
     _id: details,
-    updatedAt: new Date().toISOString(),
+    updatedAt: clock().toISOString(),
     details,
     dirty: true,
   });

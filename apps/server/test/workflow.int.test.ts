@@ -7,6 +7,7 @@ import { OVERDUE_JOB, PERIOD_OPEN_JOB } from '../src/modules/workflow/schedule';
 import { queryRows } from '../src/platform/db';
 import { enqueueJob } from '../src/platform/jobs';
 import { type Session, sessionFor, URLS } from './bank-rec-fixtures';
+import { monthsBack } from './calendar';
 import { authed, createTestApp, json, type TestApp } from './harness';
 
 /**
@@ -23,18 +24,13 @@ const OPERATING = '4410029381';
 const PAYROLL_CLEARING = '4410029402';
 
 /** The month before the current one: the demo statements cover it whole. */
-function lastMonth(): string {
-  const d = new Date();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  return d.toISOString().slice(0, 7);
-}
+const lastMonth = () => monthsBack(1);
 const MONTH = lastMonth();
 
 beforeAll(async () => {
   t = await createTestApp();
   const { importDemoStatements } = await import('../src/db/seed/demo-statements-import');
-  await importDemoStatements(t.ctx, t.services.imports, { lastMonths: 2 });
+  await importDemoStatements(t.ctx, t.services.imports, { wholeMonths: 1 });
   [bankrec, reviewer, ops, ewa] = await Promise.all([
     sessionFor(t, 'bankrec@demo.test'),
     sessionFor(t, 'reviewer@demo.test'),
@@ -397,7 +393,7 @@ describe('the scheduled jobs', () => {
     await t.ctx.db.execute(sql`delete from jobs where kind = ${PERIOD_OPEN_JOB}`);
     await enqueueJob(t.ctx.db, { organizationId: null, kind: PERIOD_OPEN_JOB, payload: {}, createdBy: null });
     await t.ctx.jobs.drain();
-    const current = new Date().toISOString().slice(0, 7);
+    const current = monthsBack(0);
     const rows = await queryRows<{ n: number }>(
       t.ctx.db,
       sql`select count(*)::int as n from reconciliation_tasks where period = ${current}`,

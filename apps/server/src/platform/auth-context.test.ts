@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Authenticator } from './auth-context';
+import { clock } from './clock';
 import type { Db } from './db';
 import type { TokenService } from './tokens';
 
@@ -10,9 +11,9 @@ function sessionDb(answer: Promise<void>) {
     id: 'sid-1',
     userId: 'user-1',
     organizationId: 'org-1',
-    expiresAt: new Date(Date.now() + 3_600_000),
+    expiresAt: new Date(clock().getTime() + 3_600_000),
     revokedAt: null,
-    lastSeenAt: new Date(),
+    lastSeenAt: clock(),
     lockedAt: null,
     email: 'a@b.test',
     roleIds: [1],

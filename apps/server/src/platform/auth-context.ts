@@ -3,6 +3,7 @@ import { type Area, canUseArea } from '@clearline/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { memberships, sessions, users } from '../db/schema/index';
+import { clock } from './clock';
 import type { Db } from './db';
 import { AppError } from './errors';
 import { MAX_NOTIFY_BYTES, type NotifyChannel } from './notify-channel';
@@ -52,7 +53,7 @@ export class Authenticator {
     private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly sessionTtlHours: number,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date = clock,
     private readonly channel?: NotifyChannel,
   ) {
     // Without a channel (one process, unit tests) nothing else changes sessions behind this process's back.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { jobs } from '../db/schema/index';
+import { clock } from './clock';
 import type { Db, DbOrTx } from './db';
 import type { NotifyChannel } from './notify-channel';
 
@@ -32,8 +33,12 @@ export interface EnqueueOptions {
   kind: string;
   payload: Record<string, unknown>;
   createdBy: string | null;
-  /** Not before this time (a recurring job's next run); now when absent. */
-  runAfter?: Date;
+  /**
+   * Not before this long from now (a recurring job's next run); now when absent. A delay, not an instant:
+   * the queue runs on the database's clock, while the caller's "next month" is the app's (CLEARLINE_TODAY
+   * may pin it), and a delay means the same on both.
+   */
+  delayMs?: number;
 }
 
 const MAX_ATTEMPTS = 3;
@@ -72,7 +77,7 @@ export async function enqueueJob(db: DbOrTx, options: EnqueueOptions): Promise<s
       kind: options.kind,
       payload: options.payload,
       createdBy: options.createdBy,
-      ...(options.runAfter ? { runAfter: options.runAfter } : {}),
+      ...(options.delayMs ? { runAfter: sql`now() + make_interval(secs => ${options.delayMs / 1000})` } : {}),
     })
     .returning({ id: jobs.id });
   if (!row) throw new Error('job insert returned nothing');
@@ -233,7 +238,7 @@ export class JobRunner {
         .set(
           retry
             ? { status: 'queued', lockedBy: null, progress: 0 }
-            : { status: 'failed', error: INTERRUPTED_MESSAGE, finishedAt: new Date() },
+            : { status: 'failed', error: INTERRUPTED_MESSAGE, finishedAt: clock() },
         )
         .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), dead))
         .returning({ id: jobs.id });
@@ -380,7 +385,7 @@ export class JobRunner {
   ): Promise<boolean> {
     const rows = await this.db
       .update(jobs)
-      .set({ ...values, finishedAt: new Date() })
+      .set({ ...values, finishedAt: clock() })
       .where(this.holding(id))
       .returning({ id: jobs.id });
     return rows.length > 0;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import { emailOutbox } from '../db/schema/index';
+import { clock } from './clock';
 import type { Db } from './db';
 
 export interface Mail {
@@ -52,7 +53,7 @@ export class Mailer {
   private async markSent(id: string, error: string | null) {
     await this.db
       .update(emailOutbox)
-      .set(error ? { error } : { sentAt: new Date() })
+      .set(error ? { error } : { sentAt: clock() })
       .where(eq(emailOutbox.id, id));
   }
 }

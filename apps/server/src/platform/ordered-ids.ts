@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { clock } from './clock';
 
 /**
  * Ids for rows written in bulk, in the layout of a version-7 UUID (RFC 9562): 48 bits of Unix time in
@@ -13,7 +14,7 @@ import { randomBytes } from 'node:crypto';
  */
 
 /** 22 hex digits: the first 88 bits of the batch's ids. The row number fills the last 40 bits. */
-export function orderedIdPrefix(now: Date = new Date()): string {
+export function orderedIdPrefix(now: Date = clock()): string {
   const time = now.getTime().toString(16).padStart(12, '0').slice(-12);
   // 10 random hex digits: 3 for rand_a, 1 whose two low bits go beside the variant, 5 to start rand_b.
   const random = randomBytes(5).toString('hex');

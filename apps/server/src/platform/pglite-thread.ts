@@ -11,6 +11,7 @@ import {
   protocol,
 } from '@electric-sql/pglite';
 import { PGliteWorker } from '@electric-sql/pglite/worker';
+import { clockOffsetMs } from './clock';
 
 /**
  * The embedded database (PGlite, PostgreSQL compiled to WASM) on a thread of its own (issue 10, ADR 0010).
@@ -31,6 +32,8 @@ import { PGliteWorker } from '@electric-sql/pglite/worker';
 export interface PgliteThreadOpen {
   dataDir?: string | undefined;
   dump?: ArrayBuffer | undefined;
+  /** The server's clock offset (clock.ts): the database's now() and the server's agree under CLEARLINE_TODAY. */
+  clockOffsetMs?: number;
 }
 
 export type PgliteThreadRequest =
@@ -121,7 +124,7 @@ export class PgliteThread extends BasePGlite {
   /** Starts the thread, opens the database in it and loads the array types (as PGlite's own start does). */
   static async open(options: PgliteThreadOpen): Promise<PgliteThread> {
     const worker = new Worker(new URL('./pglite.worker.mjs', import.meta.url), {
-      workerData: options,
+      workerData: { ...options, clockOffsetMs },
       transferList: options.dump ? [options.dump] : [],
     });
     const client = new PgliteThread(worker);

@@ -10,6 +10,12 @@ import type { PgliteThreadOpen, PgliteThreadReply, PgliteThreadRequest } from '.
 const port = parentPort;
 if (!port) throw new Error('pglite.worker.ts runs as a worker thread');
 const open = workerData as PgliteThreadOpen;
+// PostgreSQL's now() reads Date.now() in this thread (WASI's real-time clock): the server's clock runs it.
+if (open.clockOffsetMs) {
+  const systemNow = Date.now;
+  const offset = open.clockOffsetMs;
+  Date.now = () => systemNow() + offset;
+}
 const send = (reply: PgliteThreadReply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
 const describe = (error: unknown) => ({
   message: error instanceof Error ? error.message : String(error),

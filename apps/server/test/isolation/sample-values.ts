@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { clock } from '../../src/platform/clock';
 
 /**
  * Builds a value a zod contract accepts, with every id-like field filled from the caller's choice: the
@@ -147,7 +148,7 @@ export function sampleOf(
     case 'boolean':
       return true;
     case 'date':
-      return new Date().toISOString();
+      return clock().toISOString();
     case 'enum':
       return Object.values(def.entries ?? {})[0];
     case 'literal':

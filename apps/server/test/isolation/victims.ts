@@ -3,6 +3,7 @@ import * as openpgp from 'openpgp';
 import { memberships, organizations, users } from '../../src/db/schema/index';
 import { DEMO_BUREAU, DEMO_WAGE_ACCESS } from '../../src/db/seed/demo';
 import { accounts } from '../../src/modules/auth/index';
+import { clock } from '../../src/platform/clock';
 import { queryRows } from '../../src/platform/db';
 import { organizationIdOf, type Session, sessionFor } from '../bank-rec-fixtures';
 import type { TestApp } from '../harness';
@@ -123,6 +124,7 @@ async function makeRecords(t: TestApp, ops: Session) {
       }),
     );
   const bankKey = await openpgp.generateKey({
+    date: clock(),
     type: 'ecc',
     curve: 'ed25519Legacy',
     userIDs: [{ name: `${SECRET} bank`, email: 'bank@demo.test' }],
@@ -189,7 +191,7 @@ async function firstOf(
 
 export async function victims(t: TestApp): Promise<Victims> {
   const { importDemoStatements } = await import('../../src/db/seed/demo-statements-import');
-  await importDemoStatements(t.ctx, t.services.imports, { lastMonths: 1 });
+  await importDemoStatements(t.ctx, t.services.imports, { wholeMonths: 1 });
   const bureau = await organizationIdOf(t, DEMO_BUREAU);
   const wage = await organizationIdOf(t, DEMO_WAGE_ACCESS);
   const ops = await sessionFor(t, 'ops@demo.test');

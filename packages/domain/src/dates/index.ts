@@ -9,6 +9,8 @@ export {
   OPEN_ITEM_BUCKETS,
   openItemBucket,
 } from './aging';
+export type { Clock } from './clock';
+export { clockFrom, clockOffset, clockStart } from './clock';
 export type { CalendarDate, DateInputError } from './iso-date';
 export {
   addDays,

@@ -21,6 +21,14 @@ const OPENING_BALANCE: Record<string, number> = {
   '4410029402': 900_000_00,
 };
 
+const STATEMENT_PREFIX = 'first-national-';
+/** The month ('YYYY-MM') a demo statement file covers, from its name. */
+export const monthOf = (fileName: string): string =>
+  fileName.slice(STATEMENT_PREFIX.length, STATEMENT_PREFIX.length + 7);
+
+/** The accounts the demo bank reports every business day. */
+export const DEMO_STATEMENT_ACCOUNTS = Object.keys(OPENING_BALANCE).sort();
+
 export interface BankDetail {
   date: string;
   accountId: string;
@@ -85,8 +93,13 @@ export async function demoStatementFiles(
   let sequence = 1;
   for (const [month, items] of [...byMonth.entries()].sort()) {
     files.push({
-      name: `first-national-${month}.bai2`,
-      bytes: Buffer.from(bai2Month(month, items, balances, sequence)),
+      name: `${STATEMENT_PREFIX}${month}.bai2`,
+      bytes: Buffer.from(
+        bai2Month(month, items, balances, sequence, undefined, {
+          accounts: DEMO_STATEMENT_ACCOUNTS,
+          through: today,
+        }),
+      ),
     });
     sequence += 1;
   }
@@ -207,9 +220,26 @@ function openingBalances(details: BankDetail[]): Map<string, number> {
   );
 }
 
+/** Which accounts a bank reports on which days: each of them on every business day of a month up to `through`. */
+export interface ReportedDays {
+  accounts: readonly string[];
+  through: string;
+}
+
+/** The business days of `month` (Monday to Friday; the demo bank keeps no holidays) up to `through`. */
+export function businessDaysOf(month: string, through: string): string[] {
+  const days: string[] = [];
+  for (let d = `${month}-01`; d.startsWith(month) && d <= through; d = addDays(d, 1))
+    if (isBusinessDay(d)) days.push(d);
+  return days;
+}
+
 /**
  * One month of prior-day reports as one BAI2 file with consistent 49/98/99 control totals. `balances`
- * holds each account's balance before the month and is advanced to its end.
+ * holds each account's balance before the month and is advanced to its end. With `reported`, each of
+ * those accounts appears on every business day, with its balances and no detail on a quiet day, as a
+ * bank's prior-day report lists every account it reports whether it moved or not; without it, an account
+ * appears only on the days it has items.
  */
 export function bai2Month(
   month: string,
@@ -217,6 +247,7 @@ export function bai2Month(
   balances: Map<string, number>,
   sequence: number,
   sender = 'CLEARLINEBUREAU',
+  reported?: ReportedDays,
 ): string {
   const lines: string[] = [];
   const { year, month: m } = parseIsoDate(`${month}-01`) ?? { year: 2000, month: 1 };
@@ -229,13 +260,16 @@ export function bai2Month(
   let fileTotal = 0;
   let groups = 0;
   const byDay = new Map<string, BankDetail[]>();
+  for (const day of reported ? businessDaysOf(month, reported.through) : []) byDay.set(day, []);
   for (const item of items) byDay.set(item.date, [...(byDay.get(item.date) ?? []), item]);
   for (const [date, dayItems] of [...byDay.entries()].sort()) {
     groups += 1;
     const groupStart = lines.length;
     lines.push(`02,${sender},021000021,1,${yymmdd(date)},,USD,2/`);
     let groupTotal = 0;
-    const accounts = [...new Set(dayItems.map((i) => i.accountId))].sort();
+    const accounts = [
+      ...new Set([...(reported?.accounts ?? []), ...dayItems.map((i) => i.accountId)]),
+    ].sort();
     for (const account of accounts) {
       const accountStart = lines.length;
       const opening = balances.get(account) ?? 0;

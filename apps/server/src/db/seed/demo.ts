@@ -1,6 +1,7 @@
 import { todayIso } from '@clearline/domain';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../modules/auth/index';
+import { clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import { memberships, mfaFactors, notifications, organizations, users } from '../schema/index';
 import { defaultMenuOf, starterSettings } from '../starter-configuration';
@@ -107,7 +108,7 @@ export async function seedDemo(
   if (existing.length > 0) return { seeded: false };
 
   const passwordHash = await accounts.hashPassword(DEMO_PASSWORD);
-  const today = todayIso(new Date(), 'America/New_York');
+  const today = todayIso(clock(), 'America/New_York');
   const wageAccess: { id: string; userId: string; employers: DemoEmployer[] } | null = await db.transaction(
     async (tx) => {
       const [bureau] = await tx
@@ -198,7 +199,7 @@ export async function seedDemo(
         userId: id('mfa@demo.test'),
         kind: 'TOTP',
         secret: DEMO_TOTP_SECRET,
-        confirmedAt: new Date(),
+        confirmedAt: clock(),
       });
       return { id: wage.id, userId: id('ewa@demo.test'), employers };
     },

@@ -8,6 +8,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index';
+import { clock } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/db';
 
 export type UserRow = typeof users.$inferSelect;
@@ -202,7 +203,7 @@ export async function updateUserPreferences(
 ): Promise<void> {
   await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock() })
     .where(eq(users.id, userId));
 }
 

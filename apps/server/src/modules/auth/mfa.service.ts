@@ -2,6 +2,7 @@ import { type LoginResponse, MESSAGES } from '@clearline/contracts';
 import { normaliseEmail } from '@clearline/domain';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import { wallClock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import type { ClientInfo } from '../../platform/http';
 import { sha256Hex } from '../../platform/sha256';
@@ -98,7 +99,8 @@ export class MfaService {
     if (challenge.emailCodeHash && challenge.emailCodeExpiresAt && challenge.emailCodeExpiresAt > now()) {
       if (sha256Hex(code) === challenge.emailCodeHash) return true;
     }
-    const epoch = Math.floor(now().getTime() / 1000);
+    // The authenticator app counts time steps on its own (real) clock.
+    const epoch = Math.floor(wallClock().getTime() / 1000);
     const currentStep = Math.floor(epoch / TOTP_PERIOD_SECONDS);
     if (challenge.pendingTotpSecret) {
       const result = await verify({

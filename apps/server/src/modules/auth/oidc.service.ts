@@ -1,6 +1,7 @@
 import { type LoginResponse, MESSAGES, type OidcProvider } from '@clearline/contracts';
 import { normaliseEmail } from '@clearline/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { wallClock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import type { ClientInfo } from '../../platform/http';
@@ -130,7 +131,7 @@ export class OidcService {
         redirectUri: flow.redirectUri,
         codeVerifier: flow.codeVerifier,
       });
-      const claims = await verifyIdToken(doc, settings, tokens.idToken, flow.nonce, now());
+      const claims = await verifyIdToken(doc, settings, tokens.idToken, flow.nonce, wallClock());
       const email = await verifiedEmail(doc, claims, tokens.accessToken);
       if (!email?.verified)
         return this.refuse(provider, client, 'unverified_email', oidcMessages.noVerifiedEmail);

@@ -1,6 +1,7 @@
 import type { LedgerArea } from '@clearline/domain/areas';
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { bankRecClients, bankRecLedgerEntries } from '../../db/schema/index';
+import { clock } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/db';
 import { selectPage } from '../../platform/paging';
 
@@ -97,7 +98,7 @@ export async function updateClient(
 ) {
   const [row] = await db
     .update(bankRecClients)
-    .set({ ...values, edited: true, version: version + 1, updatedAt: new Date() })
+    .set({ ...values, edited: true, version: version + 1, updatedAt: clock() })
     .where(
       and(inScope(organizationId, area), eq(bankRecClients.coId, coId), eq(bankRecClients.version, version)),
     )

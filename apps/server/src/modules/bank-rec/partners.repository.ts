@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { bankRecClients, ewaPartners } from '../../db/schema/index';
+import { clock } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/db';
 import { selectPage } from '../../platform/paging';
 import { escapeLike } from './clients.repository';
@@ -43,7 +44,7 @@ export async function updatePartner(
 ) {
   const [row] = await db
     .update(p)
-    .set({ ...values, version: version + 1, updatedAt: new Date() })
+    .set({ ...values, version: version + 1, updatedAt: clock() })
     .where(and(eq(p.organizationId, organizationId), eq(p.partner, partner), eq(p.version, version)))
     .returning();
   return row;

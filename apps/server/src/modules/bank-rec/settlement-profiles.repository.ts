@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { bankRecClients, ewaPartners } from '../../db/schema/index';
+import { clock } from '../../platform/clock';
 import type { DbOrTx } from '../../platform/db';
 
 /** Partners' settlement-file profiles (ewa_partners.settlement_profile) and what a settlement file names. */
@@ -20,7 +21,7 @@ export async function saveSettlementProfile(
 ): Promise<boolean> {
   const rows = await db
     .update(ewaPartners)
-    .set({ settlementProfile: profile, updatedAt: new Date() })
+    .set({ settlementProfile: profile, updatedAt: clock() })
     .where(and(eq(ewaPartners.organizationId, organizationId), eq(ewaPartners.partner, partner)))
     .returning({ partner: ewaPartners.partner });
   return rows.length > 0;

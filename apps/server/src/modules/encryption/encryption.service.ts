@@ -1,6 +1,7 @@
 import type { EncryptionOverview, PgpBankKey, PgpOrgKey, PgpSettings } from '@clearline/contracts';
 import type { ImportPgp } from '../../db/schema/index';
 import type { Caller } from '../../platform/auth-context';
+import { wallClock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound, pgErrorCode, UNIQUE_VIOLATION } from '../../platform/errors';
 import { SecretBox } from '../../platform/secret-box';
@@ -67,7 +68,8 @@ export class EncryptionService {
     ip?: string,
   ): Promise<{ data: PgpOrgKey }> {
     const organizationId = orgOf(caller);
-    const pair = await generateKeyPair({ ...body, now: this.ctx.now() });
+    // Dated by the wall clock: the banks that encrypt to it check its date against theirs.
+    const pair = await generateKeyPair({ ...body, now: wallClock() });
     const row = await this.ctx.db.transaction(async (tx) => {
       const before = (await repo.listOrgKeys(tx, organizationId)).find((k) => k.current);
       const created = await repo.insertCurrentOrgKey(tx, {

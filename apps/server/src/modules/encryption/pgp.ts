@@ -1,5 +1,6 @@
 import { formatFingerprint } from '@clearline/domain/pgp';
 import * as openpgp from 'openpgp';
+import { wallClock } from '../../platform/clock';
 
 /**
  * The OpenPGP operations of issue 19 on openpgp.js: key pairs, reading the banks' public keys, opening a
@@ -116,7 +117,7 @@ export async function openBankFile(
       .catch(() => {
         throw new PgpFileError('the signed text is not a readable OpenPGP message');
       });
-    const result = await openpgp.verify({ message, verificationKeys });
+    const result = await openpgp.verify({ date: wallClock(), message, verificationKeys });
     data = new TextEncoder().encode(result.data);
     signatures = result.signatures;
   } else {
@@ -130,6 +131,7 @@ export async function openBankFile(
         );
       const result = await openpgp
         .decrypt({
+          date: wallClock(),
           message,
           decryptionKeys: ours.map((k) => k.key),
           verificationKeys,
@@ -226,6 +228,7 @@ export async function encryptForRecipient(
     : undefined;
   const message = await openpgp.createMessage({ binary: data, filename: options.fileName, format: 'binary' });
   return openpgp.encrypt({
+    date: wallClock(),
     message,
     encryptionKeys,
     ...(signingKeys ? { signingKeys } : {}),

@@ -6,6 +6,7 @@ import {
   productEndpoints,
   productLines,
 } from '../../db/schema/index';
+import { clock } from '../../platform/clock';
 import { type DbOrTx, queryRows } from '../../platform/db';
 
 export type ProductLineRow = typeof productLines.$inferSelect;
@@ -305,7 +306,7 @@ export async function updateEndpoint(
 ): Promise<void> {
   await db
     .update(productEndpoints)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock() })
     .where(and(eq(productEndpoints.id, id), eq(productEndpoints.organizationId, organizationId)));
 }
 

@@ -1,3 +1,4 @@
+import { wallClock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { enqueueJob, type JobHandler } from '../../platform/jobs';
@@ -24,14 +25,14 @@ export const STRAY_FILE_AGE_MS = 24 * 60 * 60 * 1000;
  * Schedules the retention rule's next run unless one is waiting: called with an export's request (in
  * its transaction), so the rule runs wherever exports exist, and by the rule itself when it ends.
  */
-export async function scheduleRetention(db: DbOrTx, runAfter: Date): Promise<void> {
+export async function scheduleRetention(db: DbOrTx): Promise<void> {
   if (await retentionScheduled(db)) return;
   await enqueueJob(db, {
     organizationId: null,
     kind: EXPORT_RETENTION_JOB,
     payload: {},
     createdBy: null,
-    runAfter,
+    delayMs: RETENTION_EVERY_MS,
   });
 }
 
@@ -52,7 +53,7 @@ export function exportRetentionJob(ctx: AppContext, store: ExportStore): JobHand
       } finally {
         // Whether this run succeeded or failed, the rule runs again tomorrow. Queued by the run itself,
         // not after the job ended: a process killed in between would end the daily chain (issue 18).
-        await scheduleRetention(ctx.db, new Date(ctx.now().getTime() + RETENTION_EVERY_MS));
+        await scheduleRetention(ctx.db);
       }
     },
   };
@@ -86,7 +87,8 @@ async function expireDue(
  * recorded it (the retried job writes a file of its own), or of an attempt that never ran again.
  */
 async function sweepStrays(ctx: AppContext, store: ExportStore): Promise<number> {
-  const cutoff = ctx.now().getTime() - STRAY_FILE_AGE_MS;
+  // A file's modification time is the file system's, which runs on the wall clock.
+  const cutoff = wallClock().getTime() - STRAY_FILE_AGE_MS;
   const old = (await store.listAll()).filter((f) => f.modifiedAt.getTime() < cutoff);
   const byOrganization = new Map<string, typeof old>();
   for (const file of old) {

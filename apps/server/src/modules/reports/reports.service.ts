@@ -15,7 +15,7 @@ import { badRequest, conflict, gone, notFound } from '../../platform/errors';
 import { enqueueJob, requeueFailedJob } from '../../platform/jobs';
 import { audit } from '../audit/index';
 import { downloadPath } from './export-job';
-import { RETENTION_EVERY_MS, scheduleRetention } from './export-retention';
+import { scheduleRetention } from './export-retention';
 import type { ExportStore } from './export-store';
 import type { ExportEncryption } from './exports.repository';
 import * as repo from './exports.repository';
@@ -162,7 +162,7 @@ export class ReportsService {
         details: { area, reportId: source.id, format: body.format, parameters: run.parameters },
       });
       // Where there are exports, the retention rule runs (daily, first a day from now).
-      await scheduleRetention(tx, new Date(this.ctx.now().getTime() + RETENTION_EVERY_MS));
+      await scheduleRetention(tx);
       return id;
     });
     this.ctx.jobs.wake();

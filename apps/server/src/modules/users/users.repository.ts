@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { memberships, organizations, sessions, users } from '../../db/schema/index';
+import { clock } from '../../platform/clock';
 import { type DbOrTx, queryRows } from '../../platform/db';
 
 export async function findProfile(db: DbOrTx, userId: string) {
@@ -52,7 +53,7 @@ export async function updateProfile(
 ): Promise<void> {
   await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock() })
     .where(eq(users.id, userId));
 }
 

@@ -25,21 +25,24 @@ export function nextDay(now: Date): Date {
   return new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS + 6 * 3_600_000);
 }
 
+/** How long from `now` to `then`, on the app's clock. */
+const until = (now: Date, then: Date): number => Math.max(0, then.getTime() - now.getTime());
+
 /** Books a scheduled job unless one of its kind is already waiting or running (idempotent at each start). */
-async function book(ctx: AppContext, kind: string, runAfter: Date): Promise<void> {
+async function book(ctx: AppContext, kind: string, delayMs: number): Promise<void> {
   const [waiting] = await queryRows<{ n: number }>(
     ctx.db,
     sql`select count(*)::int as n from jobs where kind = ${kind} and status in ('queued', 'running')`,
   );
   if ((waiting?.n ?? 0) > 0) return;
-  await enqueueJob(ctx.db, { organizationId: null, kind, payload: {}, createdBy: null, runAfter });
+  await enqueueJob(ctx.db, { organizationId: null, kind, payload: {}, createdBy: null, delayMs });
 }
 
 /** Books the month-start and daily jobs if they are not booked yet (called where jobs run: main, worker). */
 export async function scheduleWorkflowJobs(ctx: AppContext): Promise<void> {
   const now = ctx.now();
-  await book(ctx, PERIOD_OPEN_JOB, nextMonthStart(now));
-  await book(ctx, OVERDUE_JOB, nextDay(now));
+  await book(ctx, PERIOD_OPEN_JOB, until(now, nextMonthStart(now)));
+  await book(ctx, OVERDUE_JOB, until(now, nextDay(now)));
 }
 
 export function periodOpenJob(ctx: AppContext, workflow: WorkflowService): JobHandler {
@@ -55,7 +58,7 @@ export function periodOpenJob(ctx: AppContext, workflow: WorkflowService): JobHa
         kind: PERIOD_OPEN_JOB,
         payload: {},
         createdBy: null,
-        runAfter: nextMonthStart(ctx.now()),
+        delayMs: until(ctx.now(), nextMonthStart(ctx.now())),
       });
       return { created };
     },
@@ -86,7 +89,7 @@ export function overdueJob(ctx: AppContext): JobHandler {
         kind: OVERDUE_JOB,
         payload: {},
         createdBy: null,
-        runAfter: nextDay(ctx.now()),
+        delayMs: until(ctx.now(), nextDay(ctx.now())),
       });
       return { told };
     },
