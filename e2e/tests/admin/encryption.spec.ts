@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import * as openpgp from 'openpgp';
 import { authHeader, mainNavigation, signIn, USERS } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 import { chooseFile, openActivity, operatingStatement, progressOf, sendFile } from '../imports/import-page';
 import {
   EXPORT_READY_MS,

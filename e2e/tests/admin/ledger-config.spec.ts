@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { inDarkTheme, mainNavigation, signIn, USERS } from '../../fixtures/demo';
+import { expect, type Locator, type Page, test } from '../../fixtures/test';
 import { apiAnswer, chooseOption, pickCustomer, SEARCH_LEDGER_PATH } from '../bank-rec/helpers';
 
 const LEDGER_TAB = '/app/organization/manageOrganization?tab=ledger';

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { authHeader, inDarkTheme, mainNavigation, signIn, USERS } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 
 const RULES_PAGE = '/app/organization/manageOrganization?tab=rules';
 

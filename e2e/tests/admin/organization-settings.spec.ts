@@ -1,6 +1,6 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { DEMO_BUREAU, inDarkTheme, mainNavigation, signIn, USERS, uniqueRunId } from '../../fixtures/demo';
+import { expect as baseExpect, type Page, test } from '../../fixtures/test';
 
 // Issue 17: the organisation page's General and Navigation tabs, and a new organisation, as ops (110).
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { authHeader, inDarkTheme, mainNavigation, signIn, USERS } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 import { centsOf, EXPORT_INITIATED, EXPORT_READY_MS, readyToast } from '../reports/helpers';
 
 const QUERY_PAGE = '/app/rPRec/rPRQuery';

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import {
   startTestIdentityProvider,
   type TestIdentityProvider,
 } from '../../../apps/server/test/oidc-test-provider';
 import { LANDING_PATH } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 import { BASE_URL, IDP_CLIENT, IDP_PORT } from '../../playwright.config';
 
 let idp: TestIdentityProvider;

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import {
   inDarkTheme,
@@ -9,6 +8,7 @@ import {
   uniqueEmail,
 } from '../../fixtures/demo';
 import { type MailSink, startMailSink } from '../../fixtures/mail-sink';
+import { expect, type Page, test } from '../../fixtures/test';
 import { MAIL_SINK_PORT } from '../../playwright.config';
 
 const USERS_PAGE = '/app/usersPanel/userUserPanelChild';

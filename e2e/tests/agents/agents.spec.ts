@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { authHeader, inDarkTheme, mainNavigation, signIn, USERS } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Issue 19 items 1 and 2: the agents panel and the guided agent demo, as ops@demo.test (an administrator
 // of the bureau). The agent's side is driven over HTTP with the agent's own credential, as an agent does.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { accountButton, LANDING_PATH, signIn, USERS } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 
 async function expectNoA11yViolations(page: Page) {
   // Colours caught mid-transition (a status chip turning green) read as low contrast: let them finish.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 
 test('the health page shows pass for the api and the database, and checks again', async ({ page }) => {
   await page.goto('/healthcheck');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 
 // Pages are code-split chunks. Spec §8/§9: a chunk that fails shows 'Something went wrong' with Retry; one
 // that takes longer than 10 s shows the timeout message.

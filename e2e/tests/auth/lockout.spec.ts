@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   expectLoginRefused,
   fillLogin,
@@ -7,6 +6,7 @@ import {
   signOut,
   uniqueEmail,
 } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 
 const LOCKED = 'Your account has been locked. Please contact your Administrator for assistance.';
 

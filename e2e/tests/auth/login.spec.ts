@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_BUREAU, expectLoginRefused, LANDING_PATH, signIn, USERS } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 
 test.describe('login', () => {
   test('ops signs in and the landing page shows who they are and their organisation', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { LANDING_PATH, signIn, signOut, USERS } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 
 test('signing out returns to the login page and the landing page then asks for a sign-in', async ({
   page,

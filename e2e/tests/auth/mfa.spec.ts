@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_BUREAU, DEMO_PASSWORD, fillLogin, totpNow, USERS } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 
 // mfa@demo.test accepts each TOTP code once per 30-second step, so only one test here signs in with it;
 // the others stop before a code is accepted.

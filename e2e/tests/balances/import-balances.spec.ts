@@ -1,16 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
+import { monthsBack } from '../../fixtures/clock';
 import { authHeader, BANK_ACCOUNTS, inDarkTheme, mainNavigation, signIn, USERS } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 
 const PAGE = '/app/agentPanel/importBalances';
 
-function lastMonth(): string {
-  const d = new Date();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  return d.toISOString().slice(0, 7);
-}
-const MONTH = lastMonth();
+/** Last month on the servers' clock: the demo statements cover it whole. */
+const MONTH = monthsBack(1);
 
 interface Day {
   accountId: string;

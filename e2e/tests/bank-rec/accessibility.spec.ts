@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { signInAndOpen } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 import { CUSTOMER_LIST_PATH, SEARCH_LEDGER_PATH } from './helpers';
 
 test.describe('accessibility of the bank reconciliation screens', () => {

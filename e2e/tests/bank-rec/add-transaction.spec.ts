@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAndOpen } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 import {
   AMOUNT_DECIMALS_MESSAGE,
   apiAnswer,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { authHeader, signInAndOpen } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 import { apiAnswer, chooseOption, pickCustomer, SEARCH_LEDGER_PATH, uniqueWord } from './helpers';
 
 /** Issue 10 item 13: bounds of a manual entry's amount, a pasted amount, and voiding an entry. */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { authHeader, signInAndOpen } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 import { apiAnswer, cents, pickCustomer, SEARCH_LEDGER_PATH, selectNamed } from './helpers';
 
 const LEDGER_API = '/api/bankRec/items/ledger';

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { inDarkTheme, signIn, USERS } from '../../fixtures/demo';
+import { type Browser, expect, type Locator, type Page, test } from '../../fixtures/test';
 
 /**
  * Issue 16: two people on one board. One drags a card with the mouse and moves another with the

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { LANDINGS, signIn } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 
 // Spec §4 role-based landing: the server answers the tab's hello with redirectCFM (roles, orgId, id) and
 // the tab goes where the roles say. One demo user per case.

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { authHeader, inDarkTheme, LANDING_PATH, signIn, USERS } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 
 /**
  * The management dashboards (issue 15) on the demo data, as ops@demo.test (role 110): the landing shows

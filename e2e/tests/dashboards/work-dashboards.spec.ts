@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { inDarkTheme, signIn, signInAndOpen, USERS } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 
 const SHOTS = '.artifacts/screenshots/dashboards';
 const DASHBOARD = '/app/bankRec/dashboard';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn, USERS } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 import { boardCards, boardList, collectErrors, drag, openDemo } from './demo-helpers';
 
 /**

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { inDarkTheme, signIn, USERS } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 import { collectErrors, navigateInApp, openDemo } from './demo-helpers';
 
 /**

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { accountButton, inDarkTheme, LANDING_PATH, mainNavigation, signIn, USERS } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 
 /**
  * Issue 20 items 3-5: the template pages and the documentation, for management only. Every page is

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { signInAndOpen, USERS } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 
 test.describe('accessibility of the employer-funds records screens', () => {
   test.describe.configure({ timeout: 150_000 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAndOpen, USERS, uniqueRunId } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 import {
   activityRow,
   bankCsv,

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { authHeader, signInAndOpen, USERS } from '../../fixtures/demo';
+import { expect, type Locator, type Page, test } from '../../fixtures/test';
 import { apiAnswer, selectNamed, uniqueCustomerId, uniqueWord } from '../bank-rec/helpers';
 
 /** Employer funds records (issue 12): the employer list, the type-ahead, Add Transaction, Transfer Money. */

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { authHeader, inDarkTheme, mainNavigation, signIn, USERS } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 
 // Issue 15: management opens system health, a product line's three pages and implementation progress
 // from the navigation and sees the running server's own figures.

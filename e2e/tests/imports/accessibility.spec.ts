@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { signIn, USERS } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 import {
   activityRow,
   openActivity,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { bai2Statement, signInAndOpen, uniqueRunId } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 import { ACTIVITY_PATH, activityRow, chooseFile, progressOf, sendFile } from './import-page';
 
 /** Issue 10 items 11 and 17: a failed file says why, links its page, and its card ends at Failed. */

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { BANK_ACCOUNTS, bai2Statement, signIn, USERS, uniqueRunId } from '../../fixtures/demo';
+import { expect, type Locator, type Page, test } from '../../fixtures/test';
 import {
   ACTIVITY_PATH,
   activityRow,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_BUREAU, openAccountMenu, signIn, USERS } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 import { openActivity, operatingStatement, progressOf, uploadAndSettle } from './import-page';
 
 const WAGE_ACCESS = 'Demo Wage Access';

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { inDarkTheme, mainNavigation, signIn, signOut, USERS } from '../../fixtures/demo';
+import { expect, type Locator, type Page, test } from '../../fixtures/test';
 import { pickCustomer } from '../bank-rec/helpers';
 
 const TEMPLATE = `Onboarding ${Date.now().toString(36)}`;

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { inDarkTheme, signInAndOpen } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 import { ledgerPane, OUTSTANDING_PATH, PANEL_LOAD_MS, PANEL_PATH, REMATCH_PATH } from './helpers';
 
 test.describe('accessibility of the matching screens', () => {

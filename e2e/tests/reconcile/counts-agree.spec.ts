@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAndOpen } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 import { api, PANEL_LOAD_MS, PANEL_PATH, REMATCH_PATH } from './helpers';
 
 /** Issue 10 items 15 and 17: counts that agree and refresh, and a panel that fits a 1440 px screen. */

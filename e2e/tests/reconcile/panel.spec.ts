@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { BANK_ACCOUNTS, signInAndOpen } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 import { OUTSTANDING_PATH, PANEL_LOAD_MS, PANEL_PATH, REMATCH_PATH } from './helpers';
 
 test.describe('reconciliation panel', () => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { authHeader, BANK_ACCOUNTS, bai2Statement, signInAndOpen, uniqueRunId } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 import {
   api,
   arrowTo,

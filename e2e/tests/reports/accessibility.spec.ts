@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { closePanel, inDarkTheme, signInAndOpen, USERS } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 import { EXPORTS_PATH, previewStatement, REPORTS_PATH, reportForm } from './helpers';
 
 test.describe('accessibility of the reports screens', () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { BANK_ACCOUNTS, mainNavigation, signIn, USERS } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 import { PANEL_LOAD_MS, PANEL_PATH } from '../reconcile/helpers';
 import {
   centsOf,

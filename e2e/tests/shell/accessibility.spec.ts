@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../fixtures/axe';
 import { accountButton, closePanel, mainNavigation, openSettings, signIn, USERS } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 
 test.describe('accessibility of the signed-in shell', () => {
   test('the shell and each of its panels pass axe', async ({ page }) => {

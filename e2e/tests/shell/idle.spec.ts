@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { authHeader, signIn, USERS } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 
 const IDLE_URL = '/api/rec/items/agent/idleTimeout';
 

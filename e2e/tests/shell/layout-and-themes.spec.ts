@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   closePanel,
   LANDING_PATH,
@@ -11,6 +10,7 @@ import {
   signIn,
   USERS,
 } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 import { THEMES } from '../../fixtures/themes';
 
 const background = (page: Page, selector: string, pseudo?: string) =>

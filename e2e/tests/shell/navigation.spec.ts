@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { LANDING_PATH, mainNavigation, settingsSaved, signIn, USERS } from '../../fixtures/demo';
+import { expect, type Page, test } from '../../fixtures/test';
 
 /** The navigation groups of the template and the documentation: tests/demo/template-pages.spec.ts opens them. */
 const TEMPLATE_GROUPS = ['Template', 'Documentation'];

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   fillLogin,
   LANDING_PATH,
@@ -9,6 +8,7 @@ import {
   USERS,
   uniqueEmail,
 } from '../../fixtures/demo';
+import { expect, test } from '../../fixtures/test';
 
 const POLICY =
   'Passwords must include at least 8 characters, 1 uppercase letter, 1 lowercase letter, 1 number, and 1 special character.';

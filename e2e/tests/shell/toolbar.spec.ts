@@ -1,5 +1,5 @@
-import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { accountButton, DEMO_BUREAU, openAccountMenu, signIn, USERS } from '../../fixtures/demo';
+import { expect, type Page, test, type WebSocketRoute } from '../../fixtures/test';
 
 const WAGE_ACCESS = 'Demo Wage Access';
 const BLOCKED =

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { monthsBack } from '../../fixtures/clock';
 import {
   BANK_ACCOUNTS,
   bai2Statement,
@@ -7,6 +7,7 @@ import {
   USERS,
   uniqueRunId,
 } from '../../fixtures/demo';
+import { type Browser, expect, type Page, test } from '../../fixtures/test';
 import { openActivity, uploadAndSettle } from '../imports/import-page';
 
 /**
@@ -27,13 +28,8 @@ const SHOTS = 'test-results/workflow';
 /** A move re-reads the reconciliation statement (a second or two; more on a busy 2-core machine). */
 const STATEMENT_MS = 30_000;
 
-function lastMonth(): string {
-  const d = new Date();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  return d.toISOString().slice(0, 7);
-}
-const MONTH = lastMonth();
+/** Last month on the servers' clock: the demo statements cover it whole. */
+const MONTH = monthsBack(1);
 const taskRow = (page: Page) => page.getByTestId(`task-${BANK_ACCOUNTS.taxImpound}-${MONTH}`).first();
 const taskDialog = (page: Page) => page.getByRole('dialog', { name: /^Tax Impound/ });
 
