@@ -197,6 +197,9 @@ describe('exports', () => {
       await get('/api/bankRec/report/exports'),
     ).data.rows.find((r) => r.id === id);
     expect(done).toMatchObject({ status: 'succeeded', progress: 100, rows: shown.total, error: null });
+    // The name says what the file covers: the report, the account and the as-of date.
+    const fileName = `unmatched-items-${ACCOUNT}-${shown.parameters.asOf}.csv`;
+    expect(done?.fileName).toBe(fileName);
     const notes = json<{
       data: { _id: string; blobStorageURL: string; reportName: string; createdAt: string }[];
     }>(await get('/api/bankRec/report/exportNotification')).data;
@@ -209,6 +212,7 @@ describe('exports', () => {
     const file = await get(notes[0]?.blobStorageURL as string);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/text\/csv/);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
     const records = parseCsv(file.body);
     const header = records[0] as string[];
     const amountAt = header.indexOf('Amount');

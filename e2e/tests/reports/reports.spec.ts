@@ -24,7 +24,12 @@ async function downloadNewest(page: Page, format: 'CSV' | 'PDF'): Promise<Buffer
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: `Download ${STATEMENT} (${format})` }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${format.toLowerCase()}$`));
+  // Named by what it covers: the report, the Operating account and the month.
+  expect(file.suggestedFilename()).toMatch(
+    new RegExp(
+      `^bank-reconciliation-statement-${BANK_ACCOUNTS.operating}-\\d{4}-\\d{2}\\.${format.toLowerCase()}$`,
+    ),
+  );
   return readFile((await file.path()) ?? '');
 }
 

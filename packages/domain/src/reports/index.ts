@@ -3,5 +3,7 @@
 export type { ReportValue, ReportValueType } from './cells';
 export { columnLetter, escapeFormula, excelDateSerial, exportChunkSize, plainText, xmlText } from './cells';
 export { CSV_BOM, csvField, csvRecord } from './csv';
+export type { ExportNaming } from './file-name';
+export { exportFileName } from './file-name';
 export type { ReconciliationFigures, StatementFigures, StatementInput } from './statement';
 export { reconciliationDifference, statementFigures } from './statement';
