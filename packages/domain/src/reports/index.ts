@@ -5,5 +5,7 @@ export { columnLetter, escapeFormula, excelDateSerial, exportChunkSize, plainTex
 export { CSV_BOM, csvField, csvRecord } from './csv';
 export type { ExportNaming } from './file-name';
 export { exportFileName } from './file-name';
+export type { ColumnSample, Measure, TableLimits, TablePlan } from './pdf-table';
+export { planTable, printedText } from './pdf-table';
 export type { ReconciliationFigures, StatementFigures, StatementInput } from './statement';
 export { reconciliationDifference, statementFigures } from './statement';

@@ -83,6 +83,7 @@ export function exportJob(
           columns: source.columns,
           summary,
           expectedRows: totals.count,
+          totals: totals.sums,
         };
         const batchRows =
           ctx.database.kind === 'pglite' ? ctx.config.exportEmbeddedBatchRows : EXPORT_BATCH_ROWS;
