@@ -102,7 +102,14 @@ test.describe('reports and exports', () => {
 
     const csv = (await downloadNewest(page, 'CSV')).toString('utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    const [header = [], ...records] = parseCsv(csv.slice(1));
+    // The statement's figures come first (label, value), then an empty record, then the table.
+    const all = parseCsv(csv.slice(1));
+    const blankAt = all.findIndex((record) => record.every((field) => field === ''));
+    expect(blankAt).toBeGreaterThan(0);
+    const figure = (label: string) => all.slice(0, blankAt).find((record) => record[0] === label)?.[1] ?? '';
+    expect(centsOf(figure('Adjusted bank balance'))).toBe(centsOf(adjusted));
+    expect(centsOf(figure('Book balance'))).toBe(centsOf(book));
+    const [header = [], ...records] = all.slice(blankAt + 1);
     const amount = header.indexOf('Amount');
     expect(amount).toBeGreaterThanOrEqual(0);
     expect(records).toHaveLength(screenRows);

@@ -2,7 +2,8 @@
 
 export type { ReportValue, ReportValueType } from './cells';
 export { columnLetter, escapeFormula, excelDateSerial, exportChunkSize, plainText, xmlText } from './cells';
-export { CSV_BOM, csvField, csvRecord } from './csv';
+export type { CsvFigure } from './csv';
+export { CSV_BOM, csvField, csvFigureRecords, csvRecord } from './csv';
 export type { ExportNaming } from './file-name';
 export { exportFileName } from './file-name';
 export type { ColumnSample, Measure, TableLimits, TablePlan } from './pdf-table';
