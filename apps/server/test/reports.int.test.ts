@@ -37,7 +37,7 @@ const cents = (text: string | null | undefined) => {
 };
 
 interface Preview {
-  summary: { key: string; value: string | number | null }[];
+  summary: { key: string; label: string; type: string; value: string | number | null }[];
   rows: Record<string, string | number | null>[];
   total: number;
   totals: Record<string, string | number>;
@@ -197,6 +197,9 @@ describe('exports', () => {
       await get('/api/bankRec/report/exports'),
     ).data.rows.find((r) => r.id === id);
     expect(done).toMatchObject({ status: 'succeeded', progress: 100, rows: shown.total, error: null });
+    // The name says what the file covers: the report, the account and the as-of date.
+    const fileName = `unmatched-items-${ACCOUNT}-${shown.parameters.asOf}.csv`;
+    expect(done?.fileName).toBe(fileName);
     const notes = json<{
       data: { _id: string; blobStorageURL: string; reportName: string; createdAt: string }[];
     }>(await get('/api/bankRec/report/exportNotification')).data;
@@ -209,6 +212,7 @@ describe('exports', () => {
     const file = await get(notes[0]?.blobStorageURL as string);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/text\/csv/);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
     const records = parseCsv(file.body);
     const header = records[0] as string[];
     const amountAt = header.indexOf('Amount');
@@ -250,6 +254,32 @@ describe('exports', () => {
     expect(sheet).toContain('state="frozen"');
     expect(sheet).toContain('Bank reconciliation statement');
     expect(sheet).toContain('>Total<');
+  });
+
+  it("writes the statement's figures first in its CSV, then its table, named by account and month", async () => {
+    const parameters = { accountId: ACCOUNT, month: lastMonth() };
+    const shown = await preview('reconciliation-statement', parameters);
+    const id = await exportAndRun('reconciliation-statement', parameters, 'csv');
+    await t.ctx.jobs.drain();
+    const file = await get(`/api/bankRec/report/exports/${id}/download`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="bank-reconciliation-statement-${ACCOUNT}-${lastMonth()}.csv"`,
+    );
+    const records = parseCsv(file.body);
+    // One label/value record per heading figure, as the .xlsx heading has them, then an empty record.
+    const figures = records.slice(0, shown.summary.length);
+    expect(figures.map((r) => r[0])).toEqual(shown.summary.map((s) => s.label));
+    const figureOf = (label: string) => figures.find((r) => r[0] === label)?.[1];
+    const [blank, header, ...rows] = records.slice(shown.summary.length);
+    expect(blank?.every((f) => f === '')).toBe(true);
+    expect(header).toEqual(['Side', 'Item', 'Date', 'Reference', 'Description', 'Age (days)', 'Amount']);
+    expect(rows).toHaveLength(shown.total);
+    const sum = rows.reduce((total, r) => total + cents(r[6]), 0);
+    expect(sum).toBe(cents(shown.totals.amount as string));
+    // The money figures as the preview has them (the 'prepared at' is the export's own moment).
+    for (const s of shown.summary.filter((f) => f.type === 'money'))
+      expect(figureOf(s.label), s.key).toBe(s.value ?? '');
   });
 
   it('lets a failed export be retried, with the spec message meanwhile', async () => {

@@ -24,7 +24,12 @@ async function downloadNewest(page: Page, format: 'CSV' | 'PDF'): Promise<Buffer
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: `Download ${STATEMENT} (${format})` }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${format.toLowerCase()}$`));
+  // Named by what it covers: the report, the Operating account and the month.
+  expect(file.suggestedFilename()).toMatch(
+    new RegExp(
+      `^bank-reconciliation-statement-${BANK_ACCOUNTS.operating}-\\d{4}-\\d{2}\\.${format.toLowerCase()}$`,
+    ),
+  );
   return readFile((await file.path()) ?? '');
 }
 
@@ -97,7 +102,14 @@ test.describe('reports and exports', () => {
 
     const csv = (await downloadNewest(page, 'CSV')).toString('utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    const [header = [], ...records] = parseCsv(csv.slice(1));
+    // The statement's figures come first (label, value), then an empty record, then the table.
+    const all = parseCsv(csv.slice(1));
+    const blankAt = all.findIndex((record) => record.every((field) => field === ''));
+    expect(blankAt).toBeGreaterThan(0);
+    const figure = (label: string) => all.slice(0, blankAt).find((record) => record[0] === label)?.[1] ?? '';
+    expect(centsOf(figure('Adjusted bank balance'))).toBe(centsOf(adjusted));
+    expect(centsOf(figure('Book balance'))).toBe(centsOf(book));
+    const [header = [], ...records] = all.slice(blankAt + 1);
     const amount = header.indexOf('Amount');
     expect(amount).toBeGreaterThanOrEqual(0);
     expect(records).toHaveLength(screenRows);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnLetter, escapeFormula, excelDateSerial, exportChunkSize, plainText, xmlText } from './cells';
-import { CSV_BOM, csvField, csvRecord } from './csv';
+import { CSV_BOM, csvField, csvFigureRecords, csvRecord } from './csv';
 import { statementFigures } from './statement';
 
 describe('CSV fields', () => {
@@ -28,6 +28,18 @@ describe('CSV fields', () => {
     expect(csvRecord(['2026-01-31', null, 3], ['date', 'text', 'integer'])).toBe('"2026-01-31","","3"\r\n');
     expect(plainText('2026-01-31T10:00:00.000Z', 'datetime')).toBe('2026-01-31T10:00:00Z');
     expect(CSV_BOM).toBe('\uFEFF');
+  });
+
+  it("puts heading figures first as label/value records of the table's width, then an empty record", () => {
+    const figures = [
+      { label: 'Bank closing balance', type: 'money' as const, value: 1_030_000 },
+      { label: 'Difference', type: 'money' as const, value: -5 },
+      { label: 'Bank account', type: 'text' as const, value: '=Operating' },
+    ];
+    expect(csvFigureRecords(figures, 3)).toBe(
+      '"Bank closing balance","10300.00",""\r\n"Difference","-0.05",""\r\n"Bank account","\'=Operating",""\r\n"","",""\r\n',
+    );
+    expect(csvFigureRecords([], 3)).toBe('');
   });
 });
 

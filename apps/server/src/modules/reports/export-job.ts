@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import { EXPORT_FAILED_MESSAGE, REPORT_EXPORT_EVENT, SOCKET_EVENTS } from '@clearline/contracts';
+import { exportFileName } from '@clearline/domain';
 import type { AppContext } from '../../platform/context';
 import type { JobHandler, JobRow } from '../../platform/jobs';
 import type { ExportStore } from './export-store';
@@ -82,6 +83,7 @@ export function exportJob(
           columns: source.columns,
           summary,
           expectedRows: totals.count,
+          totals: totals.sums,
         };
         const batchRows =
           ctx.database.kind === 'pglite' ? ctx.config.exportEmbeddedBatchRows : EXPORT_BATCH_ROWS;
@@ -109,7 +111,7 @@ export function exportJob(
           // (exports are a few MB at most; the download's size is the encrypted file's).
           if (!encryption) throw new Error('this export asks for encryption, which this server lacks');
           const plain = await readFile(file.path);
-          const fileName = `${source.id}.${payload.format}`;
+          const fileName = exportFileName({ ...payload, requestedAt: job.createdAt.toISOString() });
           await writeFile(
             file.path,
             await encryption.encryptExport(organizationId, payload.encryptTo, plain, fileName),

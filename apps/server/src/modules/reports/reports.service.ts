@@ -6,7 +6,7 @@ import {
   type ReportExport,
   type ReportFormat,
 } from '@clearline/contracts';
-import { exportChunkSize, type ReportValue, type TaskFigures } from '@clearline/domain';
+import { exportChunkSize, exportFileName, type ReportValue, type TaskFigures } from '@clearline/domain';
 import { type LedgerArea, ledgerArea } from '@clearline/domain/areas';
 import type { FastifyReply } from 'fastify';
 import type { Caller } from '../../platform/auth-context';
@@ -25,15 +25,9 @@ import { CONTENT_TYPES, WRITERS } from './writers/index';
 
 const orgOf = (caller: Caller) => caller.organizationId as string;
 
-/** A file name that says what the export is: 'bank-reconciliation-statement-2026-01-31.pdf'. */
-function fileNameOf(reportName: string, createdAt: string, format: ReportFormat, encrypted = false): string {
-  const slug = reportName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  // Issue 19: an export encrypted to a bank's key is an OpenPGP file around the report's.
-  return `${slug}-${createdAt.slice(0, 10)}.${format}${encrypted ? '.pgp' : ''}`;
-}
+/** The file name of an export: what the report covers (exportFileName), from its stored payload. */
+const fileNameOf = (payload: repo.ExportPayload, createdAt: string) =>
+  exportFileName({ ...payload, requestedAt: createdAt, encrypted: !!payload.encryptTo });
 
 /** Reports of an area: the catalogue, previews, export jobs and their files. */
 export class ReportsService {
@@ -218,10 +212,7 @@ export class ReportsService {
       .header('content-type', job.payload.encryptTo ? 'application/octet-stream' : CONTENT_TYPES[format])
       .header('content-length', String(size))
       .header('cache-control', 'private, no-store')
-      .header(
-        'content-disposition',
-        `attachment; filename="${fileNameOf(job.payload.reportName, job.created_at, format, !!job.payload.encryptTo)}"`,
-      )
+      .header('content-disposition', `attachment; filename="${fileNameOf(job.payload, job.created_at)}"`)
       .send(this.store.open(organizationId, job.result.file, exportChunkSize(size)));
   }
 
@@ -276,7 +267,7 @@ export class ReportsService {
       requestedBy: { id: r.created_by, name: r.requested_by ?? 'System' },
       sizeBytes: r.result?.sizeBytes ?? null,
       rows: r.result?.rows ?? null,
-      fileName: fileNameOf(p.reportName, r.created_at, p.format, !!p.encryptTo),
+      fileName: fileNameOf(p, r.created_at),
       createdAt: r.created_at,
       finishedAt: r.finished_at,
       error: r.status === 'failed' ? EXPORT_FAILED_MESSAGE : null,

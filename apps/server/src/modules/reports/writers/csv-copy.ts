@@ -66,8 +66,8 @@ export function crlfRecords(onRecords: (records: number) => Promise<void> | void
 /**
  * The CSV of a report that is one SQL select, streamed by PostgreSQL's COPY straight into the file: the
  * values are formatted in SQL exactly as the batch writer (csv.writer.ts) formats them, so the bytes are
- * the same, without a round trip per batch or a JavaScript object per row. The BOM and the header row
- * are written here (COPY's header would quote only some labels).
+ * the same, without a round trip per batch or a JavaScript object per row. The BOM, the heading figures
+ * and the header row are written here (COPY's header would quote only some labels).
  */
 export function copyCsvWriter(database: Database, rows: SQL): ReportWriter {
   return async (meta, _batches, out, onRows) => {
@@ -76,6 +76,7 @@ export function copyCsvWriter(database: Database, rows: SQL): ReportWriter {
     await writeCsvHead(
       out,
       meta.columns.map((c) => c.label),
+      meta.summary,
     );
     // A projection of the ordered select keeps its order (no join, sort or aggregate above it).
     const formatted = sql`select ${sql.join(meta.columns.map(cellOf), sql`, `)} from (${rows}) r`;

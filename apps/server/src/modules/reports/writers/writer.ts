@@ -14,8 +14,13 @@ export interface ReportMeta {
   generatedBy: string;
   columns: ReportColumn[];
   summary: SummaryValue[];
-  /** Rows the report will have (for "Page n of m"; a guess is harmless, the rows decide). */
+  /** Rows the report will have (a guess is harmless, the rows decide). */
   expectedRows: number;
+  /**
+   * The sums of the `total` columns as the totals query found them (cents and counts): a PDF's column
+   * is planned wide enough for its total before the rows come.
+   */
+  totals?: Record<string, number>;
 }
 
 /**
