@@ -1,4 +1,5 @@
 import { LEDGER_AREAS, type LedgerArea } from '@clearline/domain/areas';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 import { runSequence } from './simulation/sequence';
@@ -46,4 +47,21 @@ describe('reconciliation simulation', () => {
       expect(steps).toBe(sequences * STEPS);
     });
   }
+
+  // Last, on this file's own database: with the lock taken away, the simulation must notice a certified
+  // month's figures moving (so the invariant can fail, and the lock is what keeps it).
+  it('catches a certified month whose figures move once the lock is taken away', {
+    timeout: 600_000,
+  }, async () => {
+    await t.ctx.db.execute(sql`
+      create or replace function reconciliation_refuse_locked(p_org uuid, p_account text, p_date date, p_what text)
+      returns void as $$ begin return; end $$ language plpgsql`);
+    let caught: Error | undefined;
+    for (let i = 0; i < 300 && !caught; i += 1) {
+      await runSequence(envs.bankRec, 900_000 + i, STEPS).catch((error: Error) => {
+        caught = error;
+      });
+    }
+    expect(caught?.message).toMatch(/a locked month's figures changed/);
+  });
 });

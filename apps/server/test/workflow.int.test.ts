@@ -6,7 +6,14 @@ import { bai2File } from '../../../packages/domain/src/statements/bai2/builder.t
 import { OVERDUE_JOB, PERIOD_OPEN_JOB } from '../src/modules/workflow/schedule';
 import { queryRows } from '../src/platform/db';
 import { enqueueJob } from '../src/platform/jobs';
-import { type Session, sessionFor, URLS } from './bank-rec-fixtures';
+import {
+  bankingDraft,
+  browserConfig,
+  type Session,
+  sessionFor,
+  transferBody,
+  URLS,
+} from './bank-rec-fixtures';
 import { monthsBack } from './calendar';
 import { authed, createTestApp, json, type TestApp } from './harness';
 
@@ -250,79 +257,30 @@ async function certify(id: string) {
   await moved(reviewer, id, 'certify', { figures });
 }
 
-async function lastDecertification(id: string) {
-  const { task, history } = await detail(reviewer, id);
-  expect(task.state).toBe('in_preparation');
-  const last = history.at(-1);
-  expect(last?.kind).toBe('decertified');
-  return last?.reason ?? '';
+/** The month as the lock's message names it: 'November 2026'. */
+const monthWords = (period: string) =>
+  new Date(`${period}-15T12:00:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const LOCKED = (period: string) =>
+  `Tax Impound · ${monthWords(period)} is certified and locked. Reopen it to change it.`;
+
+async function expectLocked(res: { statusCode: number; body: string }, period = MONTH) {
+  expect(res.statusCode, res.body).toBe(409);
+  expect(json<{ code: string; message: string }>(res as never)).toMatchObject({
+    code: 'period_locked',
+    message: LOCKED(period),
+  });
 }
 
-describe('decertification when the month changes after certification', () => {
-  let bankLine: { id: string; amount: string; date: string };
-  let entryId: string;
-  let matchId: string;
+const count = async (query: ReturnType<typeof sql>) =>
+  (await queryRows<{ n: number }>(t.ctx.db, query))[0]?.n;
 
-  it('an entry dated in the month decertifies it; preparer and reviewer are told', async () => {
-    const task = await taskOf(TAX_IMPOUND);
-    const open = await bankrec.get(
-      `/api/bankRec/items/open?side=bank&accountId=${TAX_IMPOUND}&from=${MONTH}-01&to=${MONTH}-28&limit=1`,
-    );
-    const line = json<{ data: { rows: { id: string; amount: string; date: string }[] } }>(open).data.rows[0];
-    if (!line) throw new Error('no open bank line in the month');
-    bankLine = line;
-    const res = await bankrec.post(URLS.newBankLedger, {
-      data: {
-        checkNo: '',
-        details: 'Workflow test entry',
-        amount: line.amount,
-        transactionDate: line.date,
-        coName: 'b&j-01',
-        account: 'Federal Tax',
-        addNew: true,
-        autoMatch: false,
-        taxType: 'Federal',
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    entryId = json<{ data: { id: string } }>(res).data.id;
-    expect(await lastDecertification(task.id)).toBe(`ledger entry added dated in ${line.date.slice(0, 7)}`);
-    await t.ctx.jobs.drain();
-    for (const s of [bankrec, reviewer]) {
-      expect(
-        (await notificationsOf(s)).some((n) =>
-          n.startsWith(`Tax Impound ${MONTH} was decertified: ledger entry added`),
-        ),
-      ).toBe(true);
-    }
-  });
-
-  it('a match decertifies it', async () => {
-    const task = await taskOf(TAX_IMPOUND);
-    await certify(task.id);
-    const res = await bankrec.post('/api/bankRec/items/match', {
-      ledgerEntryIds: [entryId],
-      bankTransactionIds: [bankLine.id],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    matchId = json<{ data: { id: string } }>(res).data.id;
-    expect(await lastDecertification(task.id)).toBe(`match dated in ${MONTH}`);
-  });
-
-  it('an unmatch decertifies it', async () => {
-    const task = await taskOf(TAX_IMPOUND);
-    await certify(task.id);
-    const res = await bankrec.post(`/api/bankRec/items/unmatch/${matchId}`, { reason: 'wrong pair' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(await lastDecertification(task.id)).toBe(`unmatch: wrong pair dated in ${MONTH}`);
-  });
-
-  let importId: string;
-  it('an import of a file dated in the month decertifies it', async () => {
-    const task = await taskOf(TAX_IMPOUND);
-    await certify(task.id);
-    const asOf = `${MONTH.slice(2, 4)}${MONTH.slice(5, 7)}15`;
-    const file = bai2File({
+function statementOf(asOf: string): Buffer {
+  return Buffer.from(
+    bai2File({
       sender: '121000248',
       created: asOf,
       fileId: '916',
@@ -340,37 +298,168 @@ describe('decertification when the month changes after certification', () => {
           ],
         },
       ],
-    });
-    const boundary = '----workflow-test';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="wf-check.bai2"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.from(file),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bankRec/items/fileImport',
-      payload,
-      headers: { ...authed(bankrec.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    importId = json<{ data: { importId: string } }>(res).data.importId;
-    await t.ctx.jobs.drain();
-    const reason = await lastDecertification(task.id);
-    expect(reason).toBe(`import ${importId.slice(0, 8)} of file wf-check.bai2 dated in ${MONTH}`);
+    }),
+  );
+}
+
+async function uploadStatement(name: string, bytes: Buffer) {
+  const boundary = '----workflow-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/bankRec/items/fileImport',
+    payload,
+    headers: { ...authed(bankrec.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+describe('a certified month is locked', () => {
+  let bankLine: { id: string; amount: string; date: string };
+  let entryId: string;
+  let matchId: string;
+  const entryBody = (line: { amount: string; date: string }) => ({
+    data: {
+      checkNo: '',
+      details: 'Workflow test entry',
+      amount: line.amount,
+      transactionDate: line.date,
+      coName: 'b&j-01',
+      account: 'Federal Tax',
+      addNew: true,
+      autoMatch: false,
+      taxType: 'Federal',
+    },
   });
 
-  it('an un-import decertifies it', async () => {
+  it('refuses an entry dated in the month, or before it, writing nothing, and names the month', async () => {
     const task = await taskOf(TAX_IMPOUND);
-    await certify(task.id);
-    const res = await bankrec.post(`/api/bankRec/items/fileImport/${importId}/unimport`, {});
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    await t.ctx.jobs.drain();
-    expect(await lastDecertification(task.id)).toBe(
-      `un-import of import ${importId.slice(0, 8)} of file wf-check.bai2 dated in ${MONTH}`,
+    expect(task.state).toBe('certified');
+    const open = await bankrec.get(
+      `/api/bankRec/items/open?side=bank&accountId=${TAX_IMPOUND}&from=${MONTH}-01&to=${MONTH}-28&limit=1`,
     );
+    const line = json<{ data: { rows: { id: string; amount: string; date: string }[] } }>(open).data.rows[0];
+    if (!line) throw new Error('no open bank line in the month');
+    bankLine = line;
+    const entries = sql`select count(*)::int as n from bank_rec_ledger_entries where details = 'Workflow test entry'`;
+    await expectLocked(await bankrec.post(URLS.newBankLedger, entryBody(line)));
+    // A month's figures are as of its last day: an entry of an earlier month would change them too.
+    await expectLocked(
+      await bankrec.post(URLS.newBankLedger, entryBody({ ...line, date: `${shiftPeriod(MONTH, -1)}-10` })),
+    );
+    expect(await count(entries)).toBe(0);
+    expect((await detail(reviewer, task.id)).task.state).toBe('certified');
+  });
+
+  it('refuses a transfer touching the month whole: no line of it is written', async () => {
+    const config = await browserConfig(bankrec);
+    const before = await count(sql`select count(*)::int as n from bank_rec_transfers`);
+    const res = await bankrec.post(
+      URLS.transferMoney,
+      transferBody(
+        config,
+        bankingDraft({ transactionDate: `${MONTH}-12`, details: 'Locked-month transfer' }),
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    expect(json<{ code: string }>(res).code).toBe('period_locked');
+    expect(await count(sql`select count(*)::int as n from bank_rec_transfers`)).toBe(before);
+    expect(
+      await count(
+        sql`select count(*)::int as n from bank_rec_ledger_entries where details = 'Locked-month transfer'`,
+      ),
+    ).toBe(0);
+  });
+
+  it('reopens only for a reviewing role with a reason; preparer and reviewer are told; the audit trail keeps why', async () => {
+    const task = await taskOf(TAX_IMPOUND);
+    const noReason = await move(reviewer, task.id, { action: 'reopen' });
+    expect(noReason.statusCode).toBe(400);
+    expect(json<{ message: string }>(noReason).message).toBe(
+      'Say why the month is reopened: a reopen needs a reason',
+    );
+    const clerk = await move(bankrec, task.id, { action: 'reopen', comment: 'late fee' });
+    expect(clerk.statusCode).toBe(403);
+    expect((await detail(reviewer, task.id)).task.state).toBe('certified');
+
+    const reopened = await moved(reviewer, task.id, 'reopen', { comment: 'Bank posted a late correction' });
+    expect(reopened.state).toBe('in_preparation');
+    const { history } = await detail(reviewer, task.id);
+    expect(history.at(-1)).toMatchObject({ kind: 'reopened', comment: 'Bank posted a late correction' });
+    const [audited] = await queryRows<{ details: { reason: string; period: string } }>(
+      t.ctx.db,
+      sql`select details from audit_log where action = 'reconciliation.reopened' and entity_id = ${task.id}`,
+    );
+    expect(audited?.details).toMatchObject({ reason: 'Bank posted a late correction', period: MONTH });
+    await t.ctx.jobs.drain();
+    for (const s of [bankrec, reviewer]) {
+      expect(
+        (await notificationsOf(s)).some((n) =>
+          n.startsWith(
+            `Tax Impound ${MONTH} was reopened and is back in preparation: Bank posted a late correction`,
+          ),
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it('takes the change once reopened, and locks again when certified again', async () => {
+    const task = await taskOf(TAX_IMPOUND);
+    const res = await bankrec.post(URLS.newBankLedger, entryBody(bankLine));
+    expect(res.statusCode, res.body).toBe(200);
+    entryId = json<{ data: { id: string } }>(res).data.id;
+    const matched = await bankrec.post('/api/bankRec/items/match', {
+      ledgerEntryIds: [entryId],
+      bankTransactionIds: [bankLine.id],
+    });
+    expect(matched.statusCode, matched.body).toBe(200);
+    matchId = json<{ data: { id: string } }>(matched).data.id;
+    await certify(task.id);
+    expect((await detail(reviewer, task.id)).task.state).toBe('certified');
+    await expectLocked(await bankrec.post(`/api/bankRec/items/unmatch/${matchId}`, { reason: 'wrong pair' }));
+    expect(
+      await count(sql`select count(*)::int as n from matches where id = ${matchId} and status = 'confirmed'`),
+    ).toBe(1);
+  });
+
+  it('refuses the un-import of a statement of the month, and a statement of the month fails naming the lock', async () => {
+    const task = await taskOf(TAX_IMPOUND);
+    const [statement] = await queryRows<{ id: string }>(
+      t.ctx.db,
+      sql`select import_id as id from bank_transactions where id = ${bankLine.id}`,
+    );
+    const lines = sql`select count(*)::int as n from bank_transactions where import_id = ${statement?.id ?? ''}`;
+    const before = await count(lines);
+    await expectLocked(await bankrec.post(`/api/bankRec/items/fileImport/${statement?.id}/unimport`, {}));
+    expect(await count(lines)).toBe(before);
+    expect(
+      await count(sql`select count(*)::int as n from matches where id = ${matchId} and status = 'confirmed'`),
+    ).toBe(1);
+
+    const asOf = `${MONTH.slice(2, 4)}${MONTH.slice(5, 7)}15`;
+    const res = await uploadStatement('wf-check.bai2', statementOf(asOf));
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const importId = json<{ data: { importId: string } }>(res).data.importId;
+    await t.ctx.jobs.drain();
+    const [ended] = await queryRows<{ status: string; msg: string }>(
+      t.ctx.db,
+      sql`select status, msg from imports where id = ${importId}`,
+    );
+    expect(ended).toEqual({
+      status: 'Failed',
+      msg: `Error: ${LOCKED(MONTH)} Nothing of the file was imported`,
+    });
+    expect(
+      await count(
+        sql`select count(*)::int as n from bank_transactions where bank_reference in ('WF1', 'WF2')`,
+      ),
+    ).toBe(0);
+    expect((await detail(reviewer, task.id)).task.state).toBe('certified');
   });
 });
 

@@ -1,20 +1,13 @@
 import { monthsBack } from '../../fixtures/clock';
-import {
-  BANK_ACCOUNTS,
-  bai2Statement,
-  fillLogin,
-  inDarkTheme,
-  USERS,
-  uniqueRunId,
-} from '../../fixtures/demo';
+import { BANK_ACCOUNTS, fillLogin, inDarkTheme, USERS, uniqueRunId } from '../../fixtures/demo';
 import { type Browser, expect, type Page, test } from '../../fixtures/test';
-import { openActivity, uploadAndSettle } from '../imports/import-page';
+import { chooseOption, pickCustomer, SEARCH_LEDGER_PATH } from '../bank-rec/helpers';
 
 /**
  * Month-end close (issue 16) with two people in two browser contexts: the preparer signs off a demo
  * account's month on My Reconciliation Tasks, the reviewer watching the month-end board sees its card move
- * to Ready for review live and certifies it there, and an import into that month decertifies it and tells
- * them both.
+ * to Ready for review live and certifies it there; the month is then locked (a back-dated entry is
+ * refused with the month's name) until the reviewer reopens it with a reason, which tells them both.
  */
 const MY_TASKS = '/app/bankRec/workflow';
 const WORKFLOW = '/app/rPRec/rPRecWf';
@@ -27,6 +20,14 @@ const REVIEWER = 'reviewer@demo.test';
 const SHOTS = 'test-results/workflow';
 /** A move re-reads the reconciliation statement (a second or two; more on a busy 2-core machine). */
 const STATEMENT_MS = 30_000;
+
+/** 'November 2026', as the lock's message names a month. */
+const monthLabel = (month: string) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** Last month on the servers' clock: the demo statements cover it whole. */
 const MONTH = monthsBack(1);
@@ -56,12 +57,12 @@ async function agentNotices(page: Page): Promise<string> {
   return text;
 }
 
-test.describe('month-end close: sign-off, certification, decertification', () => {
+test.describe('month-end close: sign-off, certification, lock and reopen', () => {
   // Three people, an import and two themes in one story: about a minute on a quiet machine, past three
   // when the two cores are shared with other work.
   test.setTimeout(300_000);
 
-  test('the preparer signs off, the reviewer certifies, an import decertifies and both are told', async ({
+  test('the preparer signs off, the reviewer certifies, the month refuses a late entry until it is reopened', async ({
     browser,
   }) => {
     const preparer = await signedIn(browser, USERS.bankrec, MY_TASKS);
@@ -101,31 +102,46 @@ test.describe('month-end close: sign-off, certification, decertification', () =>
     await expect(taskRow(reviewer)).toContainText('Certified', { timeout: 30_000 });
     await reviewer.screenshot({ path: `${SHOTS}/rPRecWf-1440-light.png`, fullPage: true });
 
-    // An import of a statement dated in the month, by the preparer, decertifies it.
-    await openActivity(preparer);
-    const id = uniqueRunId();
-    const fileName = `tax-impound-${id.toLowerCase()}.bai2`;
-    const content = bai2Statement({
-      account: BANK_ACCOUNTS.taxImpound,
-      asOf: `${MONTH.slice(2, 4)}${MONTH.slice(5, 7)}20`,
-      fileId: id,
-      lines: [{ typeCode: '165', cents: 4_321, bankReference: `WF${id}`, text: `WORKFLOW ${id}` }],
-    });
-    await uploadAndSettle(preparer, fileName, content);
-
-    await reviewer.reload();
-    await expect(taskRow(reviewer)).toContainText('In preparation', { timeout: 30_000 });
-    await expect
-      .poll(() => agentNotices(reviewer), { timeout: 30_000 })
-      .toContain(`Tax Impound ${MONTH} was decertified: import`);
-    await expect
-      .poll(() => agentNotices(preparer), { timeout: 30_000 })
-      .toContain(`Tax Impound ${MONTH} was decertified: import`);
-    await openTask(reviewer);
-    await expect(taskDialog(reviewer).getByRole('region', { name: 'History' })).toContainText(
-      `of file ${fileName} dated in ${MONTH}`,
+    // The month is locked: the preparer's back-dated entry is refused, naming the month and the way out.
+    await preparer.goto(SEARCH_LEDGER_PATH);
+    await preparer.getByRole('button', { name: 'Add Transaction' }).click();
+    const add = preparer.getByRole('dialog', { name: 'Add Ledger Transaction' });
+    await pickCustomer(preparer, add, 'B&J', 'B&J-01');
+    await chooseOption(preparer, add, 'Account', 'Federal Tax');
+    await add.getByLabel('Tax Code').fill('941');
+    await chooseOption(preparer, add, 'Tax Type', 'Federal');
+    await add.getByLabel('Transaction Date').fill(`${MONTH}-20`);
+    await add.getByLabel('Amount').fill('-43.21');
+    await add.getByRole('textbox', { name: 'Details' }).fill(`Late correction ${uniqueRunId()}`);
+    await chooseOption(preparer, add, 'Transaction Type', '455');
+    await chooseOption(preparer, add, 'Quarter', 'Current Quarter');
+    await add.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(add.getByTestId('locked-month')).toHaveText(
+      `Tax Impound · ${monthLabel(MONTH)} is certified and locked. Reopen it to change it.`,
+      { timeout: 30_000 },
     );
-    await taskDialog(reviewer).getByRole('button', { name: 'Close' }).click();
+    await preparer.screenshot({ path: `${SHOTS}/locked-entry-1440-light.png` });
+    await add.getByRole('button', { name: 'Cancel' }).click();
+
+    // The reviewer reopens it with a reason: back in preparation, both told, the reason in the history.
+    await openTask(reviewer);
+    const task = taskDialog(reviewer);
+    await task.getByRole('button', { name: 'Reopen' }).click();
+    await expect(task.getByRole('button', { name: 'Reopen' })).toBeDisabled();
+    await task.getByLabel('Why the month is reopened').fill('The bank posted a late correction');
+    await task.getByRole('button', { name: 'Reopen' }).click();
+    await expect(task.getByTestId('task-state')).toHaveText('In preparation', { timeout: STATEMENT_MS });
+    await expect(task.getByRole('region', { name: 'History' })).toContainText('Reopened');
+    await expect(task.getByRole('region', { name: 'History' })).toContainText(
+      'The bank posted a late correction',
+    );
+    await task.getByRole('button', { name: 'Close' }).click();
+    await expect(taskRow(reviewer)).toContainText('In preparation', { timeout: 30_000 });
+    for (const person of [reviewer, preparer]) {
+      await expect
+        .poll(() => agentNotices(person), { timeout: 30_000 })
+        .toContain(`Tax Impound ${MONTH} was reopened and is back in preparation`);
+    }
 
     // Look at the pages: a phone and the dark theme.
     await reviewer.setViewportSize({ width: 390, height: 844 });

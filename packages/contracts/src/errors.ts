@@ -12,6 +12,8 @@ export const ErrorCode = z.enum([
   'forbidden',
   'not_found',
   'conflict',
+  /** A change to a certified (locked) month's figures: the message names the month and the way out. */
+  'period_locked',
   'payload_too_large',
   'rate_limited',
   'unavailable',

@@ -1,7 +1,7 @@
 import type { ErrorEnvelope } from '@clearline/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, BAD_VALUE_STATES, pgErrorCode } from './errors';
+import { AppError, BAD_VALUE_STATES, periodLockedError, pgErrorCode } from './errors';
 
 /** Turns every failure into the one error envelope. Unknown errors are logged and answered as 500. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -43,6 +43,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send({ status: error.statusCode, code: 'bad_request', message: error.message });
     }
+    const locked = periodLockedError(error);
+    if (locked)
+      return send({ status: 409, code: locked.code, message: locked.message, ...(locked.extra ?? {}) });
     if (BAD_VALUE_STATES.has(pgErrorCode(error) ?? '')) {
       // The contracts should have refused this value; log it as the gap it is, but the caller sent it.
       req.log.error({ err: error }, 'the database refused a value the contract let through');

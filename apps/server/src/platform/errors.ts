@@ -35,6 +35,27 @@ export const FOREIGN_KEY_VIOLATION = '23503';
  */
 export const BAD_VALUE_STATES: ReadonlySet<string> = new Set(['22007', '22008', '22P02', '22021', '22P05']);
 
+/**
+ * A change refused because it would alter a locked (certified) month's figures: raised by the database's
+ * lock triggers (migration 0038) whoever writes, answered 409 with their message, which names the month.
+ */
+export const PERIOD_LOCKED = 'CL409';
+
+/** A locked-period refusal as the API answers it, from the database's error; undefined for other errors. */
+export function periodLockedError(error: unknown): AppError | undefined {
+  if (pgErrorCode(error) !== PERIOD_LOCKED) return undefined;
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
+    const { code, message, detail } = current as { code?: unknown; message?: unknown; detail?: unknown };
+    if (code === PERIOD_LOCKED && typeof message === 'string')
+      return new AppError(409, 'period_locked', message, undefined, {
+        ...(typeof detail === 'string' ? { refused: detail } : {}),
+      });
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** The SQLSTATE of a database error, through Drizzle's wrapper (node-postgres and PGlite alike). */
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;

@@ -4,7 +4,7 @@ import { seededRandom } from '@clearline/domain/matching';
 import { sql } from 'drizzle-orm';
 import type { ReconcileService } from '../../src/modules/reconcile/index';
 import { queryRows } from '../../src/platform/db';
-import { AppError } from '../../src/platform/errors';
+import { AppError, periodLockedError } from '../../src/platform/errors';
 import {
   coverageDifferences,
   EWA_STEPS,
@@ -22,8 +22,9 @@ import { bankLines, createWorld, importFile, SIM_MONTH, type SimEnv, type SimWor
  * manual match (balanced or with an adjustment), unmatch, accept or reject a suggestion; in employer funds
  * also what moves an employer's funds coverage (employer-funds.ts: an advance that leaves it short, a
  * funding that covers it, a partner settlement file and its un-import, a transfer between employers, a
- * void). After every step the invariants are checked; a refusal (a 4xx) is fine as long as it changed
- * nothing.
+ * void), certify the month (which locks it) and reopen it. After every step the invariants are checked;
+ * a refusal (a 4xx) is fine as long as it changed nothing, and while the month is certified its figures
+ * on the panel never change, whatever the step.
  */
 
 export type StepName =
@@ -35,6 +36,8 @@ export type StepName =
   | 'unmatch'
   | 'accept'
   | 'reject'
+  | 'lock'
+  | 'reopen'
   | EwaStep;
 
 const STEPS: StepName[] = [
@@ -48,6 +51,8 @@ const STEPS: StepName[] = [
   'unmatch',
   'accept',
   'reject',
+  'lock',
+  'reopen',
 ];
 /** Employer funds: the shared steps, and the coverage steps about as often as all of them together. */
 const STEPS_OF: Record<LedgerArea, StepName[]> = {
@@ -71,6 +76,8 @@ export async function runSequence(env: SimEnv, seed: number, length: number): Pr
   const { caller, organizationId, area } = env;
   const { accountId } = world;
   const writes: EwaWrites = { entries: [], settlements: [], files: 0 };
+  /** The month's panel figures when it was certified; null while it is not. */
+  let locked: string | null = null;
 
   for (let n = 0; n < length; n += 1) {
     const step = pick(STEPS_OF[area]) ?? 'autoMatch';
@@ -149,6 +156,18 @@ export async function runSequence(env: SimEnv, seed: number, length: number): Pr
           if (env.ewa) note = await ewaStep(env.t, env.ewa, writes, step, seed, random);
           break;
         }
+        case 'lock': {
+          if (locked !== null) break;
+          await setMonthState(env, accountId, 'certified');
+          locked = await monthFigures(env, reconcile, accountId);
+          break;
+        }
+        case 'reopen': {
+          if (locked === null) break;
+          await setMonthState(env, accountId, 'in_preparation');
+          locked = null;
+          break;
+        }
         case 'accept':
         case 'reject': {
           const id = pick(await pendingSuggestions(env, accountId));
@@ -159,9 +178,11 @@ export async function runSequence(env: SimEnv, seed: number, length: number): Pr
         }
       }
     } catch (error) {
-      const refused = error instanceof AppError || error instanceof HttpRefusal;
-      if (!refused || error.status >= 500) throw withLog(error, log);
-      note += ` refused (${error.status})`;
+      // The database's lock refuses a write to a certified month whoever makes it (a service call here).
+      const refusal = periodLockedError(error) ?? error;
+      const refused = refusal instanceof AppError || refusal instanceof HttpRefusal;
+      if (!refused || refusal.status >= 500) throw withLog(error, log);
+      note += ` refused (${refusal.status})`;
       check((await snapshot(env, accountId)) === before, `a refused ${step} changed the account`, log);
     }
     log.steps.push(note);
@@ -169,8 +190,29 @@ export async function runSequence(env: SimEnv, seed: number, length: number): Pr
     // steps a seed takes do not depend on them).
     const last = n === length - 1;
     await checkInvariants(env, world, reconcile, log, { last, full: last || sampler() < 0.15 });
+    if (locked !== null) {
+      check(
+        (await monthFigures(env, reconcile, accountId)) === locked,
+        "a locked month's figures changed",
+        log,
+      );
+    }
   }
   return log;
+}
+
+/** Certifies the simulated month of the account (as a reviewer would: it locks), or opens it again. */
+async function setMonthState(env: SimEnv, accountId: string, state: 'certified' | 'in_preparation') {
+  await env.t.ctx.db.execute(sql`
+    insert into reconciliation_tasks (organization_id, area, account_id, period, state, due_date)
+    values (${env.organizationId}, ${env.area}, ${accountId}, ${SIM_MONTH}, ${state}, ${`${SIM_MONTH}-28`})
+    on conflict (organization_id, account_id, period) do update set state = excluded.state`);
+}
+
+/** The month's figures as the panel shows them. */
+async function monthFigures(env: SimEnv, reconcile: ReconcileService, accountId: string): Promise<string> {
+  const panel = await reconcile.panel(env.organizationId, env.area, { month: SIM_MONTH, accountId });
+  return JSON.stringify(panel.data.accounts[0] ?? null);
 }
 
 async function openIds(env: SimEnv, side: 'bank' | 'ledger', accountId: string): Promise<string[]> {

@@ -51,6 +51,7 @@ export type RefusalCode =
   | 'may_not_review'
   | 'maker_checker'
   | 'comment_required'
+  | 'reason_required'
   | 'not_reconciled'
   | 'stale_figures';
 
@@ -67,6 +68,7 @@ export const WORKFLOW_MESSAGES = {
   mayNotReview: 'Your role may not review reconciliations',
   makerChecker: 'The person who prepared a reconciliation may not certify it',
   commentRequired: 'Say what must change: a return needs a comment',
+  reasonRequired: 'Say why the month is reopened: a reopen needs a reason',
   notReconciled:
     'The difference is not zero: match the open lines or explain every difference with a reconciling item before signing off',
   noStatement: 'There is no bank statement closing balance for this month yet',
@@ -78,6 +80,7 @@ const ACTION_PAST: Record<TaskAction, string> = {
   signOff: 'signed off',
   certify: 'certified',
   return: 'returned',
+  reopen: 'reopened',
 };
 const STATE_WORDS: Record<TaskState, string> = {
   not_started: 'not started',
@@ -125,6 +128,12 @@ export function decideTransition(task: TaskForRules, request: TransitionRequest)
       if (action === 'certify' && request.seenFigures && !sameFigures(request.seenFigures, request.figures)) {
         return refuse('stale_figures', WORKFLOW_MESSAGES.staleFigures);
       }
+      break;
+    case 'reopen':
+      // Reopening unlocks figures someone certified: a reviewing role, and a reason the audit trail keeps.
+      if (!request.actorMayReview) return refuse('may_not_review', WORKFLOW_MESSAGES.mayNotReview);
+      if ((request.comment ?? '').trim() === '')
+        return refuse('reason_required', WORKFLOW_MESSAGES.reasonRequired);
       break;
   }
   return { ok: true, to: transition.to };

@@ -2,13 +2,14 @@ import { addDays, daysInMonth } from '../dates/index';
 
 /**
  * The month-end close of one bank account (issue 16): a preparer works the month and signs it off, a
- * reviewer (another person) certifies it or returns it with a comment; a change to the month's lines after
- * certification decertifies it (the system's move, with the reason).
+ * reviewer (another person) certifies it or returns it with a comment. A certified month is locked: a
+ * change to its figures is refused until a reviewer reopens it with a reason, which sends it back to
+ * preparation.
  */
 export const TASK_STATES = ['not_started', 'in_preparation', 'ready_for_review', 'certified'] as const;
 export type TaskState = (typeof TASK_STATES)[number];
 
-export const TASK_ACTIONS = ['start', 'signOff', 'certify', 'return'] as const;
+export const TASK_ACTIONS = ['start', 'signOff', 'certify', 'return', 'reopen'] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
 export const TASK_STATE_LABELS: Record<TaskState, string> = {
@@ -23,14 +24,16 @@ export const TASK_ACTION_LABELS: Record<TaskAction, string> = {
   signOff: 'Sign off',
   certify: 'Certify',
   return: 'Return for changes',
+  reopen: 'Reopen',
 };
 
-/** Each person's move: from which state, to which. Decertification is the system's and not listed. */
+/** Each person's move: from which state, to which. */
 export const TRANSITIONS: Record<TaskAction, { from: TaskState; to: TaskState }> = {
   start: { from: 'not_started', to: 'in_preparation' },
   signOff: { from: 'in_preparation', to: 'ready_for_review' },
   certify: { from: 'ready_for_review', to: 'certified' },
   return: { from: 'ready_for_review', to: 'in_preparation' },
+  reopen: { from: 'certified', to: 'in_preparation' },
 };
 
 /** The action that moves a task from one state to another (a card dragged between lists), or null. */

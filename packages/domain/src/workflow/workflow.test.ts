@@ -121,6 +121,40 @@ describe('certification and return', () => {
   });
 });
 
+describe('reopen', () => {
+  const certified = task({ state: 'certified', signedOffBy: 'p' });
+  it('sends a certified month back to preparation, for a reviewing role with a reason', () => {
+    expect(
+      decideTransition(
+        certified,
+        ask({ action: 'reopen', actorUserId: 'm', actorMayReview: true, comment: 'Late fee' }),
+      ),
+    ).toEqual({ ok: true, to: 'in_preparation' });
+    expect(actionBetween('certified', 'in_preparation')).toBe('reopen');
+    expect(actionsFrom('certified')).toEqual(['reopen']);
+  });
+  it('refuses a clerk, a missing reason and a month that is not certified', () => {
+    expect(decideTransition(certified, ask({ action: 'reopen', comment: 'Late fee' }))).toMatchObject({
+      code: 'may_not_review',
+    });
+    expect(
+      decideTransition(
+        certified,
+        ask({ action: 'reopen', actorUserId: 'r', actorMayReview: true, comment: '  ' }),
+      ),
+    ).toMatchObject({
+      code: 'reason_required',
+      message: 'Say why the month is reopened: a reopen needs a reason',
+    });
+    expect(
+      decideTransition(
+        task(),
+        ask({ action: 'reopen', actorUserId: 'r', actorMayReview: true, comment: 'x' }),
+      ),
+    ).toMatchObject({ code: 'wrong_state' });
+  });
+});
+
 describe('assignment and periods', () => {
   it('refuses one person as preparer and reviewer', () => {
     expect(assignmentRefusal('a', 'a')).toMatch(/may not be the preparer/);

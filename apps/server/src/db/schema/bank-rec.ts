@@ -159,6 +159,12 @@ export const bankRecBankAccounts = pgTable(
      * reconciled in that area only, so a bank file for another area's account is refused line by line.
      */
     area: areaColumn(),
+    /**
+     * The first day of the account's reconciliation: the first statement day ever imported for it, kept
+     * by a trigger on the statement balances (migration 0038). A statement of an earlier period imported
+     * later does not move it, so no file can re-anchor every month's figures (ADR 0035).
+     */
+    reconciliationStart: date({ mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -258,6 +264,8 @@ export const recTenantConfigs = pgTable(
     matchRules: jsonb().$type<unknown[]>(),
     /** Open ledger items older than this many days are 'Aged Uncleared' (a system-assigned type). */
     agedUnclearedDays: integer().notNull().default(90),
+    /** A month signed off (ready for review) is locked as a certified one is, not only once certified. */
+    lockAtSignOff: boolean().notNull().default(false),
     updatedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.service] })],

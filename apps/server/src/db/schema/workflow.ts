@@ -98,6 +98,7 @@ export type TaskEventKind =
   | 'signed_off'
   | 'certified'
   | 'returned'
+  | 'reopened'
   | 'decertified';
 
 /** A task's history: every move, who and when, and the figures a sign-off or certification signed. */

@@ -94,6 +94,22 @@ export async function unlockAccount(conn: BulkConnection, organizationId: string
 }
 
 /**
+ * The last day of the account's latest locked (certified) month, or null: a match takes effect on its
+ * latest line's date, so one whose bank lines all follow this day never touches a locked month.
+ */
+export async function lockedThrough(
+  db: DbOrTx,
+  organizationId: string,
+  accountId: string,
+): Promise<string | null> {
+  const [row] = await queryRows<{ through: string | null }>(
+    db,
+    sql`select reconciliation_locked_through(${organizationId}, ${accountId})::text as through`,
+  );
+  return row?.through ?? null;
+}
+
+/**
  * Bank lines of the account (in the range) that sit in no live match, as COPY text in the order of
  * OPEN_BANK_COLUMNS (engine-lines.ts parses it on the engine's thread: ADR 0032).
  */

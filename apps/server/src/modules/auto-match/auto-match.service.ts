@@ -155,7 +155,10 @@ export class AutoMatchService {
         await repo.lockAccount(conn, organizationId, accountId);
         try {
           report(5);
-          const bankCopy = await repo.openBankLinesCopy(conn, organizationId, accountId, from, to);
+          // Bank lines of locked months stay as they are: a match of them would change certified figures.
+          const locked = await repo.lockedThrough(this.ctx.db, organizationId, accountId);
+          const bankFrom = locked && (from === null || from <= locked) ? addDays(locked, 1) : from;
+          const bankCopy = await repo.openBankLinesCopy(conn, organizationId, accountId, bankFrom, to);
           const ledgerCopy = await repo.openLedgerLinesCopy(
             conn,
             organizationId,

@@ -13,11 +13,9 @@ const accountIdsOf = (organizationId: string, area: LedgerArea) =>
   sql`(select a.account_id from bank_rec_bank_accounts a
         where a.organization_id = ${organizationId} and a.area = ${area})`;
 
-/** The area's bank accounts with the start of their reconciliation (first statement opening date). */
+/** The area's bank accounts with the start of their reconciliation (its first statement day: ADR 0035). */
 const areaAccounts = (organizationId: string, area: LedgerArea) =>
-  sql`select a.account_id, a.name,
-        (select min(b.date) from bank_statement_balances b
-          where b.organization_id = a.organization_id and b.account_id = a.account_id and b.kind = 'opening') as s
+  sql`select a.account_id, a.name, a.reconciliation_start as s
       from bank_rec_bank_accounts a
      where a.organization_id = ${organizationId} and a.area = ${area}`;
 

@@ -63,6 +63,34 @@ export async function insertImport(
 }
 
 /** An import of the area (another area's imports are not found through this one's routes). */
+/** The date column of each table an import writes (a line's day decides which month it belongs to). */
+const DATE_COLUMN: Record<string, string> = {
+  bank_transactions: 'value_date',
+  bank_rec_ledger_entries: 'transaction_date',
+};
+
+/**
+ * Refuses an un-import whose lines are dated in or before a locked month (the database raises CL409,
+ * answered 409 with the month): checked before the first of the un-import's transactions, so a refusal
+ * leaves every match and line as it was.
+ */
+export async function refuseLockedUnimport(
+  db: DbOrTx,
+  table: string,
+  organizationId: string,
+  importId: string,
+  fileName: string,
+): Promise<void> {
+  const column = DATE_COLUMN[table];
+  if (!column) throw new Error(`no date column known for ${table}`);
+  await db.execute(sql`
+    select reconciliation_refuse_locked(organization_id, account_id, min(${sql.raw(column)}),
+                                        ${`the un-import of ${fileName}`})
+      from ${sql.raw(table)}
+     where organization_id = ${organizationId} and import_id = ${importId}
+     group by organization_id, account_id`);
+}
+
 export async function findImport(
   db: DbOrTx,
   organizationId: string,

@@ -232,6 +232,13 @@ export class ImportsService {
     const blockers = await unimportBlockers(this.ctx, adapter, row);
     if (blockers.notOpen > 0) throw notOpenConflict(blockers.notOpen);
     if (blockers.blockedBy) throw await this.laterImportConflict(row, blockers.blockedBy);
+    await repo.refuseLockedUnimport(
+      this.ctx.db,
+      adapter.table.target,
+      organizationId,
+      importId,
+      row.fileName,
+    );
     // Matches holding lines of this file are dissolved first (each recorded as undone, with the reason).
     await this.matching.unmatchImport(caller, organizationId, importId, `Un-import of ${row.fileName}`);
     const outcome = await revertImport(this.ctx, adapter, row, caller.userId);

@@ -142,10 +142,7 @@ export async function panelRows(
 ): Promise<PanelRow[]> {
   const accounts = await queryRows<{ account_id: string; account_name: string; start_date: string | null }>(
     db,
-    sql`select a.account_id, a.name as account_name,
-          (select min(b.date)::text from bank_statement_balances b
-            where b.organization_id = a.organization_id and b.account_id = a.account_id
-              and b.kind = 'opening') as start_date
+    sql`select a.account_id, a.name as account_name, a.reconciliation_start::text as start_date
         from bank_rec_bank_accounts a
        where a.organization_id = ${organizationId} and a.area = ${area}
              ${accountId ? sql`and a.account_id = ${accountId}` : sql``}
@@ -158,8 +155,8 @@ export async function panelRows(
 }
 
 /**
- * Whether a line's date (`column`) is in the reconciliation at `end`: from the account's start (its
- * first statement opening date) when it has one, up to `end`. The panel and the statement report share it.
+ * Whether a line's date (`column`) is in the reconciliation at `end`: from the account's start (the
+ * first statement day it ever had, kept on the account: ADR 0035) when it has one, up to `end`. The panel and the statement report share it.
  */
 export const inReconScope = (column: SQL, start: string | null, end: string): SQL =>
   start ? sql`${column} between ${start}::date and ${end}::date` : sql`${column} <= ${end}::date`;

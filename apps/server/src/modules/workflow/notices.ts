@@ -14,7 +14,7 @@ export type TaskNotice =
   | { taskId: string; event: 'assigned'; userIds: string[] }
   | { taskId: string; event: 'signed_off' | 'certified' | 'overdue' }
   | { taskId: string; event: 'returned'; comment: string }
-  | { taskId: string; event: 'decertified'; reason: string };
+  | { taskId: string; event: 'decertified' | 'reopened'; reason: string };
 
 /** The notification kind shown in the drawer (shell's `notifications.kind`). */
 export const NOTICE_KIND = 'reconciliation-task';
@@ -37,6 +37,11 @@ function recipientsAndText(task: repo.TaskRow, notice: TaskNotice): { to: string
       return { to: preparer, text: `${what} was returned for changes: ${notice.comment}` };
     case 'decertified':
       return { to: [...preparer, ...reviewer], text: `${what} was decertified: ${notice.reason}` };
+    case 'reopened':
+      return {
+        to: [...preparer, ...reviewer],
+        text: `${what} was reopened and is back in preparation: ${notice.reason}`,
+      };
     case 'overdue':
       return {
         to: task.state === 'ready_for_review' ? reviewer : preparer,

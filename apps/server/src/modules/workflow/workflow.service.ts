@@ -19,6 +19,7 @@ import type { LedgerArea } from '@clearline/domain/areas';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
+import { audit } from '../audit/index';
 import { bankRecReader } from '../bank-rec/index';
 import type { ReportsService } from '../reports/index';
 import { figuresJson } from './figures';
@@ -73,6 +74,7 @@ const STATUS_OF: Record<RefusalCode, number> = {
   may_not_review: 403,
   maker_checker: 403,
   comment_required: 400,
+  reason_required: 400,
   not_reconciled: 400,
   stale_figures: 409,
 };
@@ -82,6 +84,7 @@ const EVENT_OF: Record<TaskAction, string> = {
   signOff: 'signed_off',
   certify: 'certified',
   return: 'returned',
+  reopen: 'reopened',
 };
 
 export const MOVED_MEANWHILE = 'Someone changed this task meanwhile: reload it and try again';
@@ -247,7 +250,11 @@ export class WorkflowService {
       const done = await repo.moveTask(tx, organizationId, taskId, task.version, {
         state: decision.to,
         signedOffBy:
-          request.action === 'signOff' ? actor.userId : request.action === 'return' ? null : task.signedOffBy,
+          request.action === 'signOff'
+            ? actor.userId
+            : request.action === 'return' || request.action === 'reopen'
+              ? null
+              : task.signedOffBy,
         ...(request.action === 'start' && task.preparer === null ? { preparerUserId: actor.userId } : {}),
       });
       if (!done) return false;
@@ -268,8 +275,21 @@ export class WorkflowService {
             ? { taskId, event: 'returned', comment }
             : request.action === 'certify'
               ? { taskId, event: 'certified' }
-              : null;
+              : request.action === 'reopen'
+                ? { taskId, event: 'reopened', reason: comment }
+                : null;
       if (notice) await enqueueNotice(tx, organizationId, actor.userId, notice);
+      if (request.action === 'reopen') {
+        // Unlocking certified figures is a control event: the audit trail says who, when and why.
+        await audit.record(tx, {
+          organizationId,
+          actorUserId: actor.userId,
+          action: 'reconciliation.reopened',
+          entityType: 'reconciliationTask',
+          entityId: taskId,
+          details: { accountId: task.accountId, period: task.period, reason: comment },
+        });
+      }
       return true;
     });
     if (!moved) return { ok: false, status: 409, code: 'conflict', reason: MOVED_MEANWHILE };

@@ -3,6 +3,7 @@ import type { ParseIssue } from '@clearline/domain/statements';
 import type { ImportArea, ImportCounts } from '../../../db/schema/index';
 import type { BulkConnection } from '../../../platform/bulk';
 import type { AppContext } from '../../../platform/context';
+import { periodLockedError } from '../../../platform/errors';
 import type { FileStore } from '../../../platform/file-store';
 import { logInternalFailure } from '../../../platform/job-failure';
 import type { JobContext, JobHandler, JobRow } from '../../../platform/jobs';
@@ -225,8 +226,9 @@ async function commit(
     const errorFlag = counts.warnings + counts.errors > 0;
     await finish(ctx, row, { status: 'Completed', msg, errorFlag, counts, recorded: true });
     return { status: 'Completed', ...counts };
-  } catch (error) {
-    if (!(error instanceof FailedImport)) throw error;
+  } catch (caught) {
+    const error = caught instanceof FailedImport ? caught : lockedMonthFailure(caught, staged);
+    if (!error) throw caught;
     // The merge was rolled back: no row of the file stays. Keep the line issues for the error page.
     await ctx.database.bulk((conn) => recordOutcome(conn, row, staged, 'Failed', error.msg, error.counts), {
       transaction: true,
@@ -240,6 +242,21 @@ async function commit(
     });
     return { status: 'Failed' };
   }
+}
+
+/**
+ * A file whose lines fall in a locked (certified) month: the database refused the merge whole, and the
+ * person reads which month and how to reopen it instead of an internal error retried three times.
+ */
+function lockedMonthFailure(error: unknown, staged: StagedFile): FailedImport | undefined {
+  const locked = periodLockedError(error);
+  if (!locked) return undefined;
+  const errors = staged.issues.filter((i) => i.severity === 'error').length;
+  return new FailedImport(failedMessage(`${locked.message} Nothing of the file was imported`), {
+    ...emptyCounts(),
+    errors,
+    warnings: staged.issues.length - errors,
+  });
 }
 
 /** Line issues, the import's final state and its audit entry, in the caller's transaction. */

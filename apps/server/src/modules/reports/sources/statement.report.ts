@@ -8,12 +8,12 @@ import type { ReportRun, ReportSource, RowKey, SqlRow, SummaryValue } from '../r
 /** A panel figure in cents; null stays null (no statement balance that month). */
 const cents = (text: string | null): number | null => (text === null ? null : centsOf(text));
 
-/** The account's first statement opening date: lines before it are outside the reconciliation (as the panel). */
+/** The account's reconciliation start: lines before it are outside the reconciliation (as the panel). */
 async function startOf(db: DbOrTx, organizationId: string, accountId: string): Promise<string | null> {
   const [row] = await queryRows<{ start: string | null }>(
     db,
-    sql`select min(date)::text as start from bank_statement_balances
-         where organization_id = ${organizationId} and account_id = ${accountId} and kind = 'opening'`,
+    sql`select reconciliation_start::text as start from bank_rec_bank_accounts
+         where organization_id = ${organizationId} and account_id = ${accountId}`,
   );
   return row?.start ?? null;
 }

@@ -45,7 +45,7 @@ export function TransactionDialogFrame<P>({
   subtitle: string;
   setup: SetupState & { data?: unknown };
   /** The form's state (useTransactionForm). */
-  form: { saving: boolean; close: () => void; submit: (payload: P | null) => void };
+  form: { saving: boolean; refusal: string | null; close: () => void; submit: (payload: P | null) => void };
   /** The domain's answer for the draft. */
   validation: { canSave: boolean; hint: string | null; payload: P | null };
   children: ReactNode;
@@ -77,6 +77,11 @@ export function TransactionDialogFrame<P>({
       {setup.isLoading ? <LinearProgress aria-label="Loading the ledger configuration" /> : null}
       <DialogContent sx={{ pt: '20px !important' }}>
         <SetupErrorAlert setup={setup} sx={{ mb: 2 }} />
+        {form.refusal ? (
+          <Alert severity="warning" role="alert" sx={{ mb: 2 }} data-testid="locked-month">
+            {form.refusal}
+          </Alert>
+        ) : null}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' }}>
           {children}
         </Box>

@@ -1,12 +1,17 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
+import { isApiError } from '../../../shared/lib/api-errors';
 import { notify } from './snackbars';
+
+/** The API's code for a change to a certified (locked) month. */
+const PERIOD_LOCKED_CODE = 'period_locked';
 
 /**
  * The life of an Add Ledger Transaction form, the same in both areas (spec §4 "Add-transaction
  * dialog"): a fresh draft each time it opens; fields marked touched as they change; Save sets a saving
  * flag and posts; success closes, resets and tells the parent; failure clears the flag and keeps the
- * dialog open without a message (spec §8: only logged); Cancel or close resets.
+ * dialog open without a message (spec §8: only logged), except a locked month's refusal, which says
+ * which month is locked and how to reopen it; Cancel or close resets.
  */
 export function useTransactionForm<D extends object, F extends string, P, A>({
   open,
@@ -34,17 +39,21 @@ export function useTransactionForm<D extends object, F extends string, P, A>({
   /** Whether a field's error is shown: only once the person has touched it. */
   shows: (field: F, fieldErrors: Partial<Record<F, unknown>>) => boolean;
   saving: boolean;
+  /** The server's refusal of a date in a locked (certified) month, shown in the dialog; null otherwise. */
+  refusal: string | null;
   close: () => void;
   submit: (payload: P | null) => void;
 } {
   const [draft, setDraft] = useState<D>(empty);
   const [touched, setTouched] = useState<Partial<Record<F | (keyof D & string), boolean>>>({});
   const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const reset = () => {
     setDraft(empty());
     setTouched({});
     setSaving(false);
+    setRefusal(null);
     onReset?.();
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
@@ -61,9 +70,11 @@ export function useTransactionForm<D extends object, F extends string, P, A>({
     set: (field, value) => {
       setDraft((d) => ({ ...d, [field]: value }));
       touch(field);
+      setRefusal(null);
     },
     shows: (field, fieldErrors) => Boolean(touched[field] && fieldErrors[field]),
     saving,
+    refusal,
     close: () => {
       if (saving) return;
       reset();
@@ -82,6 +93,7 @@ export function useTransactionForm<D extends object, F extends string, P, A>({
         onError: (error) => {
           console.error('Saving the ledger transaction failed', error);
           setSaving(false);
+          if (isApiError(error) && error.code === PERIOD_LOCKED_CODE) setRefusal(error.message);
         },
       });
     },

@@ -29,6 +29,7 @@ const EVENT_WORDS: Record<string, string> = {
   signed_off: 'Signed off',
   certified: 'Certified',
   returned: 'Returned for changes',
+  reopened: 'Reopened',
   decertified: 'Decertified',
 };
 
@@ -63,6 +64,14 @@ export function Figures({ figures }: { figures: TaskFiguresJson }) {
   );
 }
 
+/** The moves that need a person's words before they are made. */
+type WordedAction = 'return' | 'reopen';
+const isWorded = (action: TaskAction): action is WordedAction => action === 'return' || action === 'reopen';
+const WORDS_LABEL: Record<WordedAction, string> = {
+  return: 'What must change',
+  reopen: 'Why the month is reopened',
+};
+
 /**
  * A task: its live figures (the reconciliation statement's), the moves the person may make, one click to
  * Re-match and to the statement, and the history with the figures each sign-off signed.
@@ -73,14 +82,16 @@ export function TaskDetailDialog({ taskId, onClose }: { taskId: string | null; o
   const detail = useTaskDetail(taskId);
   const transition = useTransition();
   const [comment, setComment] = useState('');
-  const [returning, setReturning] = useState(false);
+  /** The move waiting for its words (a return's comment, a reopen's reason), or null. */
+  const [wording, setWording] = useState<WordedAction | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const data = detail.data;
 
   const act = (action: TaskAction) => {
     if (!data) return;
-    if (action === 'return' && !returning) {
-      setReturning(true);
+    if (isWorded(action) && wording !== action) {
+      setWording(action);
+      setComment('');
       return;
     }
     setProblem(null);
@@ -88,12 +99,12 @@ export function TaskDetailDialog({ taskId, onClose }: { taskId: string | null; o
       {
         taskId: data.task.id,
         action,
-        ...(action === 'return' ? { comment } : {}),
+        ...(isWorded(action) ? { comment } : {}),
         ...(action === 'signOff' || action === 'certify' ? { figures: data.figures } : {}),
       },
       {
         onSuccess: () => {
-          setReturning(false);
+          setWording(null);
           setComment('');
         },
         onError: (error) => setProblem(errorMessage(error)),
@@ -137,9 +148,9 @@ export function TaskDetailDialog({ taskId, onClose }: { taskId: string | null; o
                 {problem}
               </Alert>
             ) : null}
-            {returning ? (
+            {wording ? (
               <TextField
-                label="What must change"
+                label={WORDS_LABEL[wording]}
                 value={comment}
                 onChange={(event) => setComment(event.target.value)}
                 multiline
@@ -188,8 +199,8 @@ export function TaskDetailDialog({ taskId, onClose }: { taskId: string | null; o
         {(data?.allowed ?? []).map((action) => (
           <Button
             key={action}
-            variant={action === 'return' ? 'outlined' : 'contained'}
-            disabled={transition.isPending || (action === 'return' && returning && comment.trim() === '')}
+            variant={isWorded(action) ? 'outlined' : 'contained'}
+            disabled={transition.isPending || (wording === action && comment.trim() === '')}
             onClick={() => act(action)}
           >
             {TASK_ACTION_LABELS[action]}
