@@ -63,9 +63,10 @@ const REPORTS: { prefix: string; reportId: string; parameters: Record<string, st
     reportId: 'reconciliation-statement',
     parameters: { accountId: ACCOUNT, month: lastMonth() },
   },
-  { prefix: '/api/bankRec', reportId: 'outstanding-liabilities', parameters: {} },
+  // One customer and one account's bank side: enough rows for several pages, few enough for a busy machine.
+  { prefix: '/api/bankRec', reportId: 'outstanding-liabilities', parameters: { coId: 'B&J-01' } },
   { prefix: '/api/bankRec', reportId: 'matched-detail', parameters: { from: `${lastMonth()}-01` } },
-  { prefix: '/api/bankRec', reportId: 'unmatched-items', parameters: {} },
+  { prefix: '/api/bankRec', reportId: 'unmatched-items', parameters: { accountId: ACCOUNT, side: 'bank' } },
   { prefix: '/api/bankRec', reportId: 'import-history', parameters: { from: `${lastMonth()}-01` } },
   { prefix: '/api/bankRec', reportId: 'audit-trail', parameters: {} },
   { prefix: '/api/employeeFunds', reportId: 'funds-coverage', parameters: {} },
