@@ -463,6 +463,42 @@ describe('a certified month is locked', () => {
   });
 });
 
+describe('locking at sign-off', () => {
+  it('is management’s choice per area: a signed-off month then refuses changes too', async () => {
+    const task = await taskOf(OPERATING);
+    expect(task.state).toBe('ready_for_review');
+    expect((await bankrec.put(`${W}/settings`, { area: 'bankRec', lockAtSignOff: true })).statusCode).toBe(
+      403,
+    );
+    const set = await ops.put(`${W}/settings`, { area: 'bankRec', lockAtSignOff: true });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(json<{ data: { bankRec: boolean; ewa: boolean } }>(set).data).toEqual({
+      bankRec: true,
+      ewa: false,
+    });
+    const entry = {
+      data: {
+        checkNo: '',
+        details: 'Signed-off month entry',
+        amount: '25.00',
+        transactionDate: `${MONTH}-10`,
+        coName: 'b&j-01',
+        account: 'Service Fees',
+        addNew: true,
+        autoMatch: false,
+      },
+    };
+    const refused = await bankrec.post(URLS.newBankLedger, entry);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(json<{ message: string }>(refused).message).toBe(
+      `Operating · ${monthWords(MONTH)} is signed off and locked. Reopen it to change it.`,
+    );
+    expect((await ops.put(`${W}/settings`, { area: 'bankRec', lockAtSignOff: false })).statusCode).toBe(200);
+    expect(json<{ data: { bankRec: boolean } }>(await bankrec.get(`${W}/settings`)).data.bankRec).toBe(false);
+    expect((await bankrec.post(URLS.newBankLedger, entry)).statusCode).toBe(200);
+  });
+});
+
 describe('two people at once', () => {
   it('lets one move win; the other is refused and sees where the task is', async () => {
     const task = await taskOf(PAYROLL_CLEARING);

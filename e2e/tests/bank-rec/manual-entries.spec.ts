@@ -1,3 +1,4 @@
+import { isoDay } from '../../fixtures/clock';
 import { authHeader, signInAndOpen } from '../../fixtures/demo';
 import { expect, type Page, test } from '../../fixtures/test';
 import { apiAnswer, chooseOption, pickCustomer, SEARCH_LEDGER_PATH, uniqueWord } from './helpers';
@@ -15,7 +16,8 @@ async function postEntry(page: Page, details: string): Promise<string> {
       data: {
         details,
         amount: '-42.17',
-        transactionDate: '2026-11-02',
+        // Today: the demo certifies past months, and a certified month refuses new entries.
+        transactionDate: isoDay(),
         coName: 'B&J-01',
         account: 'Net Pay',
         addNew: true,

@@ -1,3 +1,4 @@
+import { bai2Today } from '../../fixtures/clock';
 import { bai2Statement, signInAndOpen, uniqueRunId } from '../../fixtures/demo';
 import { expect, test } from '../../fixtures/test';
 import { ACTIVITY_PATH, activityRow, chooseFile, progressOf, sendFile } from './import-page';
@@ -13,7 +14,7 @@ test.describe('failed imports', () => {
     const fileName = `elsewhere-${id.toLowerCase()}.bai2`;
     const content = bai2Statement({
       account: '3333333333',
-      asOf: '261020',
+      asOf: bai2Today(),
       fileId: id,
       lines: [{ typeCode: '475', cents: 4_321, bankReference: `E2E${id}`, text: `E2E ELSEWHERE ${id}` }],
     });

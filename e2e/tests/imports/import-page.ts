@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { bai2Today } from '../../fixtures/clock';
 import { BANK_ACCOUNTS, bai2Statement, uniqueRunId } from '../../fixtures/demo';
 
 /** The bank-rec import screens (issue 5) and what the tests need to drive them. */
@@ -69,7 +70,7 @@ export function operatingStatement(options: { lines?: number; wrongControlTotal?
   }));
   const content = bai2Statement({
     account: BANK_ACCOUNTS.operating,
-    asOf: '261020',
+    asOf: bai2Today(),
     fileId: id,
     lines,
     ...(options.wrongControlTotal ? { accountControlTotalDelta: 100 } : {}),

@@ -1,3 +1,4 @@
+import { bai2Today } from '../../fixtures/clock';
 import { BANK_ACCOUNTS, bai2Statement, signIn, USERS, uniqueRunId } from '../../fixtures/demo';
 import { expect, type Locator, type Page, test } from '../../fixtures/test';
 import {
@@ -106,7 +107,12 @@ test.describe('file imports: warnings, un-import and re-import', () => {
     const original = `original-${id.toLowerCase()}.bai2`;
     const corrected = `corrected-${id.toLowerCase()}.bai2`;
     const statement = (cents: number, text: string, fileId: string) =>
-      bai2Statement({ account: BANK_ACCOUNTS.operating, asOf: '261021', fileId, lines: [line(cents, text)] });
+      bai2Statement({
+        account: BANK_ACCOUNTS.operating,
+        asOf: bai2Today(),
+        fileId,
+        lines: [line(cents, text)],
+      });
 
     await uploadAndSettle(page, original, statement(50_000, 'ACH CREDIT', `${id}A`));
     await expect(progressOf(page, original).getByTestId('import-result')).toHaveText('1 records imported');

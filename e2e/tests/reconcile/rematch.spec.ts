@@ -1,3 +1,4 @@
+import { bai2Today } from '../../fixtures/clock';
 import { authHeader, BANK_ACCOUNTS, bai2Statement, signInAndOpen, uniqueRunId } from '../../fixtures/demo';
 import { expect, type Page, test } from '../../fixtures/test';
 import {
@@ -68,7 +69,7 @@ async function importLongStatement(page: Page, accountId: string, lines: number)
   const id = uniqueRunId();
   const content = bai2Statement({
     account: accountId,
-    asOf: '261020',
+    asOf: bai2Today(),
     fileId: id,
     lines: Array.from({ length: lines }, (_, i) => ({
       typeCode: '165',

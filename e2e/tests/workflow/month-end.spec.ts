@@ -1,5 +1,12 @@
 import { monthsBack } from '../../fixtures/clock';
-import { BANK_ACCOUNTS, fillLogin, inDarkTheme, USERS, uniqueRunId } from '../../fixtures/demo';
+import {
+  BANK_ACCOUNTS,
+  fillLogin,
+  inDarkTheme,
+  signInAndOpen,
+  USERS,
+  uniqueRunId,
+} from '../../fixtures/demo';
 import { type Browser, expect, type Page, test } from '../../fixtures/test';
 import { chooseOption, pickCustomer, SEARCH_LEDGER_PATH } from '../bank-rec/helpers';
 
@@ -163,4 +170,19 @@ test.describe('month-end close: sign-off, certification, lock and reopen', () =>
       await preparer.screenshot({ path: `${SHOTS}/my-tasks-390-dark.png`, fullPage: true });
     });
   });
+});
+
+test('management chooses to lock a month at sign-off, per area, and the choice stays', async ({ page }) => {
+  await signInAndOpen(page, WORKFLOW, USERS.ops);
+  const locks = page.getByRole('region', { name: 'Period locks' });
+  const bankRec = locks.getByRole('checkbox', { name: 'Bank reconciliation: lock at sign-off' });
+  await expect(bankRec).not.toBeChecked({ timeout: 30_000 });
+  await bankRec.check();
+  await expect(bankRec).toBeChecked();
+  await page.reload();
+  await expect(bankRec).toBeChecked({ timeout: 30_000 });
+  await expect(locks.getByRole('checkbox', { name: 'Employer funds: lock at sign-off' })).not.toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/period-locks-1440-light.png` });
+  await bankRec.uncheck();
+  await expect(bankRec).not.toBeChecked();
 });

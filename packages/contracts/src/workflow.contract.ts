@@ -101,6 +101,11 @@ export const WorkflowPerson = z.object({
   mayReview: z.boolean(),
 });
 
+/** Whether a month locks when it is signed off (ready for review), per ledger area; certification always locks. */
+export const LockSettings = z.object({ bankRec: z.boolean(), ewa: z.boolean() });
+export type LockSettings = z.infer<typeof LockSettings>;
+export const LockSettingBody = z.object({ area: z.enum(['bankRec', 'ewa']), lockAtSignOff: z.boolean() });
+
 export const workflowRoutes = {
   tasks: route({
     method: 'GET',
@@ -139,6 +144,23 @@ export const workflowRoutes = {
     tags: ['workflow'],
     body: AssignBody,
     response: z.object({ data: z.object({ assigned: z.number().int() }) }),
+  }),
+  lockSettings: route({
+    method: 'GET',
+    path: '/api/rec/workflow/settings',
+    access: areas,
+    summary: 'Whether each area locks a month at sign-off (certification always locks it)',
+    tags: ['workflow'],
+    response: z.object({ data: LockSettings }),
+  }),
+  setLockAtSignOff: route({
+    method: 'PUT',
+    path: '/api/rec/workflow/settings',
+    access: 'management',
+    summary: "Lock an area's months at sign-off, or only at certification (audited)",
+    tags: ['workflow'],
+    body: LockSettingBody,
+    response: z.object({ data: LockSettings }),
   }),
   people: route({
     method: 'GET',

@@ -1,5 +1,5 @@
 import type { TaskFigures, TaskState } from '@clearline/domain';
-import type { LedgerArea } from '@clearline/domain/areas';
+import { type LedgerArea, ledgerArea } from '@clearline/domain/areas';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../platform/db';
 
@@ -263,4 +263,22 @@ export function people(
          where m.organization_id = ${organizationId}
          order by 2`,
   );
+}
+
+/** Each area's lock-at-sign-off setting of the organisation (false where its configuration has none). */
+export async function lockSettings(db: DbOrTx, organizationId: string): Promise<Record<LedgerArea, boolean>> {
+  const rows = await queryRows<{ service: string; lock: boolean }>(
+    db,
+    sql`select service, lock_at_sign_off as lock from rec_tenant_configs where organization_id = ${organizationId}`,
+  );
+  const of = (area: LedgerArea) => rows.some((r) => r.service === ledgerArea(area).tenantService && r.lock);
+  return { bankRec: of('bankRec'), ewa: of('ewa') };
+}
+
+/** Sets an area's lock-at-sign-off, creating its configuration row if it has none. */
+export async function setLockAtSignOff(db: DbOrTx, organizationId: string, area: LedgerArea, lock: boolean) {
+  await db.execute(sql`
+    insert into rec_tenant_configs (organization_id, service, lock_at_sign_off)
+    values (${organizationId}, ${ledgerArea(area).tenantService}, ${lock})
+    on conflict (organization_id, service) do update set lock_at_sign_off = excluded.lock_at_sign_off`);
 }

@@ -65,4 +65,8 @@ export function registerWorkflowRoutes(
   );
   registerRoute(app, ctx.auth, routes.assign, async (c) => workflow.assign(orgOf(c), actorOf(c), c.body));
   registerRoute(app, ctx.auth, routes.people, async (c) => workflow.people(orgOf(c)));
+  registerRoute(app, ctx.auth, routes.lockSettings, async (c) => workflow.lockSettings(orgOf(c)));
+  registerRoute(app, ctx.auth, routes.setLockAtSignOff, async (c) =>
+    workflow.setLockAtSignOff(orgOf(c), actorOf(c), c.body),
+  );
 }

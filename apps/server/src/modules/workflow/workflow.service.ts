@@ -306,6 +306,32 @@ export class WorkflowService {
     return { ok: true, task: after };
   }
 
+  /** Whether each area locks a month at sign-off (certification always locks it: ADR 0035). */
+  async lockSettings(organizationId: string) {
+    return { data: await repo.lockSettings(this.ctx.db, organizationId) };
+  }
+
+  /** Management's choice for one area, audited: sign-off locks the month too, or only certification does. */
+  async setLockAtSignOff(
+    organizationId: string,
+    actor: Actor,
+    body: { area: LedgerArea; lockAtSignOff: boolean },
+  ) {
+    await this.ctx.db.transaction(async (tx) => {
+      const before = await repo.lockSettings(tx, organizationId);
+      await repo.setLockAtSignOff(tx, organizationId, body.area, body.lockAtSignOff);
+      await audit.record(tx, {
+        organizationId,
+        actorUserId: actor.userId,
+        action: 'reconciliation.lockAtSignOff',
+        entityType: 'organization',
+        entityId: organizationId,
+        details: { area: body.area, before: before[body.area], after: body.lockAtSignOff },
+      });
+    });
+    return this.lockSettings(organizationId);
+  }
+
   /** A board's move: to a state instead of an action (a refusal when no single move leads there). */
   async moveTo(
     organizationId: string,

@@ -107,3 +107,23 @@ export function useAssign() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** GET /api/rec/workflow/settings: whether each area locks a month at sign-off. */
+export function useLockSettings() {
+  const key = useWorkflowKey();
+  return useQuery({
+    queryKey: [...key, 'lock-settings'],
+    queryFn: async ({ signal }) => (await call(contracts.workflow.lockSettings, { signal })).data,
+  });
+}
+
+/** PUT /api/rec/workflow/settings (management): one area's choice; the answer is the new settings. */
+export function useSetLockAtSignOff() {
+  const queryClient = useQueryClient();
+  const key = useWorkflowKey();
+  return useMutation({
+    mutationFn: (body: { area: 'bankRec' | 'ewa'; lockAtSignOff: boolean }) =>
+      call(contracts.workflow.setLockAtSignOff, { body }),
+    onSuccess: (answer) => queryClient.setQueryData([...key, 'lock-settings'], answer.data),
+  });
+}

@@ -17,6 +17,7 @@ import { filterOptions } from '../../../shared/ui/filter-options';
 import { LoadError } from '../../../shared/ui/LoadError';
 import { PageFrame, PageHeader } from '../../../shared/ui/PageHeader';
 import { type TaskQuery, useAssign, usePeople, useTasks } from '../api/workflow-api';
+import { LockSettings } from '../components/LockSettings';
 import { TaskDetailDialog } from '../components/TaskDetailDialog';
 import { TaskTable } from '../components/TaskTable';
 
@@ -99,6 +100,7 @@ export default function ManagementWorkflowPage() {
         title="Reconciliation Workflow"
         description="Every bank account and month: who prepares, who reviews, what is due and what is left to explain. Overdue first."
       />
+      <LockSettings />
       <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
         <Box
           role="search"
