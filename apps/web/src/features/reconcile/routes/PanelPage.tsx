@@ -180,13 +180,15 @@ function Difference({ value }: { value: string | null }) {
       </Typography>
     );
   return (
-    <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'baseline' }}>
+    // The label sits above the amount: a seven-figure difference beside it pushed the table past 1440 px.
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end' }}>
       {isOff(value) ? (
         <Box
           component="span"
           sx={{
             fontSize: '0.7rem',
             fontWeight: 800,
+            lineHeight: 1.4,
             color: 'tone.warning',
           }}
         >
