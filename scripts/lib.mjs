@@ -61,3 +61,18 @@ export function ensureWebBuilt() {
   console.log('Building the web app...');
   must('npm', ['run', 'build', '-w', '@clearline/web']);
 }
+
+/**
+ * The integration tests of real processes: PostgreSQL by nature (the machine's when TEST_DATABASE_URL is
+ * unset), so the embedded-database passes leave them out.
+ */
+export const POSTGRES_ONLY = [
+  'apps/server/test/worker-process.int.test.ts',
+  // several API processes and a worker; start:cluster's supervisor
+  'apps/server/test/cluster.int.test.ts',
+  'apps/server/test/start-cluster.int.test.ts',
+  // kill -9 of the server mid-import, mid-auto-match and mid-export
+  'apps/server/test/crash.int.test.ts',
+  // the socket adapter's LISTEN/NOTIFY connections, closed at any moment
+  'apps/server/test/socket-adapter.int.test.ts',
+];

@@ -5,7 +5,7 @@
 //   npm run test:dates -- 2027-03-01 2028-02-29          # only these (a date, or an ISO instant)
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureInstalled, root, run } from './lib.mjs';
+import { ensureInstalled, POSTGRES_ONLY, root, run } from './lib.mjs';
 
 const DAYS = [
   ['2026-12-31', 'the last day of a year'],
@@ -15,14 +15,6 @@ const DAYS = [
   ['2027-03-01', 'the first day of a month'],
   ['2028-02-29', '29 February'],
   ['2027-03-31T23:30:00-04:00', "a month's last half hour in New York (already April in UTC)"],
-];
-// The tests of real processes run on the machine's PostgreSQL, whose clock no setting moves.
-const POSTGRES_ONLY = [
-  'apps/server/test/worker-process.int.test.ts',
-  'apps/server/test/cluster.int.test.ts',
-  'apps/server/test/start-cluster.int.test.ts',
-  'apps/server/test/crash.int.test.ts',
-  'apps/server/test/socket-adapter.int.test.ts',
 ];
 
 const asked = process.argv.slice(2);

@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL is set) and browser tests. Prints one closing line with the totals.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureInstalled, must, root, run } from './lib.mjs';
+import { ensureInstalled, must, POSTGRES_ONLY, root, run } from './lib.mjs';
 
 const reports = path.join(root, 'e2e/.artifacts/reports');
 rmSync(reports, { recursive: true, force: true });
@@ -23,16 +23,6 @@ step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 vitest('unit', 'unit', {});
 // Tests of real processes are PostgreSQL by nature (they use the machine's when TEST_DATABASE_URL is unset):
 // when a PostgreSQL pass follows, they run there only, so each runs once either way.
-const POSTGRES_ONLY = [
-  'apps/server/test/worker-process.int.test.ts',
-  // issue 18: several API processes and a worker; start:cluster's supervisor
-  'apps/server/test/cluster.int.test.ts',
-  'apps/server/test/start-cluster.int.test.ts',
-  // issue 18: kill -9 of the server mid-import, mid-auto-match and mid-export
-  'apps/server/test/crash.int.test.ts',
-  // issue 18: the socket adapter's LISTEN/NOTIFY connections, closed at any moment
-  'apps/server/test/socket-adapter.int.test.ts',
-];
 vitest(
   'integration (PGlite)',
   'integration',

@@ -2,8 +2,8 @@
  * The balance chain of a bank account's statements: each statement day's opening balance is the previous
  * statement day's closing. A file that breaks the chain where it meets the account's history, breaks it
  * between its own days, repeats days already imported with other balances, or falls before the account's
- * first statement day is held for a person to confirm or discard (ADR 0035): each break says where, what
- * was expected and what the bank reported, in cents.
+ * first statement day must not be merged unnoticed (close-controls design, ADR 0035): each break says
+ * where, what was expected and what the bank reported, in cents, for the person who confirms or discards.
  */
 
 /** One statement day of one account: the bank's reported opening and closing (cents), either may be absent. */
