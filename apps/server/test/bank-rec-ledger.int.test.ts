@@ -9,7 +9,7 @@ const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
 
 import { clock } from '../src/platform/clock';
 import { type Session, sessionFor, URLS } from './bank-rec-fixtures';
-import { DEMO_ZONE } from './calendar';
+import { DEMO_ZONE, monthsBack } from './calendar';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -22,11 +22,15 @@ afterAll(async () => t?.close());
 
 type Entry = Record<string, unknown> & { id: string; status: string; amount: string };
 const post = (data: Record<string, unknown>) => s.post(URLS.newBankLedger, { data });
+/** A month well inside the demo's two years, whatever today is. */
+const HALF_YEAR_AGO = monthsBack(6);
+
 const base = {
   checkNo: '',
   details: 'Manual tax adjustment',
   amount: '-125.50',
-  transactionDate: '2026-11-02',
+  // Last month: inside the demo's two years on any day, and never a month the tests certify.
+  transactionDate: `${monthsBack(1)}-02`,
   coName: 'b&j-01',
   account: 'Federal Tax',
   addNew: true,
@@ -225,7 +229,7 @@ describe('a voided entry leaves balances, open items and matching candidates (is
     return ((res.json() as { data: { rows: { id: string }[] } }).data.rows ?? []).map((r) => r.id);
   };
   const panelBook = async () => {
-    const res = await s.get(`/api/bankRec/items/panel?month=2026-11&accountId=${ACCOUNT}`);
+    const res = await s.get(`/api/bankRec/items/panel?month=${monthsBack(1)}&accountId=${ACCOUNT}`);
     return JSON.stringify(res.json());
   };
 
@@ -314,7 +318,10 @@ describe('search ledger', () => {
       ['bankAccount=4410029381', (e) => e.accountId === '4410029381'],
       ['ledgerId=FEES', (e) => e.ledgerId === 'FEES'],
       ['status=reconciling,void', (e) => e.status === 'reconciling' || e.status === 'void'],
-      ['dateFrom=2026-01-01&dateTo=2026-01-31', (e) => String(e.transactionDate).startsWith('2026-01')],
+      [
+        `dateFrom=${HALF_YEAR_AGO}-01&dateTo=${HALF_YEAR_AGO}-28`,
+        (e) => String(e.transactionDate).startsWith(HALF_YEAR_AGO),
+      ],
       ['amountMin=-100&amountMax=100.5', (e) => cents(e.amount) >= -10000 && cents(e.amount) <= 10050],
       ['transactionType=check%20paid', (e) => e.transactionType === 'Check Paid'],
       ['q=EFTPS%20940', (e) => /eftps 940/i.test(String(e.details))],
@@ -358,7 +365,13 @@ describe('search ledger', () => {
       { key: 'transactionDate', descending: true, limit: 5, offset: 0 },
       { key: 'amount', descending: false, limit: 5, offset: 5 },
       { key: 'customer', descending: true, limit: 4, offset: 2 },
-      { key: 'transactionDate', descending: false, limit: 3, offset: 0, after: ['2026-01-15', ZERO_UUID] },
+      {
+        key: 'transactionDate',
+        descending: false,
+        limit: 3,
+        offset: 0,
+        after: [`${HALF_YEAR_AGO}-15`, ZERO_UUID],
+      },
     ];
     for (const request of requests) {
       const ids = async (collectMatches: boolean) =>
