@@ -1,4 +1,4 @@
-import { usToday } from '../../fixtures/clock';
+import { isoDay } from '../../fixtures/clock';
 import { signIn, USERS } from '../../fixtures/demo';
 import { expect, test } from '../../fixtures/test';
 import {
@@ -146,7 +146,7 @@ test.describe('file imports: upload', () => {
     await chooseFile(
       page,
       name,
-      `Date,Description,Amount,Reference\n${usToday()},SERVICE FEE ${id},-25.00,F${id}\n`,
+      `Date,Description,Amount,Reference\n${isoDay()},SERVICE FEE ${id},-25.00,F${id}\n`,
     );
     await expect(page.getByTestId('staged-file')).toContainText('Detected: CSV');
     const account = page.getByRole('combobox', { name: /Bank account/ });
