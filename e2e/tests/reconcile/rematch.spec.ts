@@ -254,6 +254,8 @@ test.describe('re-match', () => {
     const word = uniqueRunId();
     await postOperatingEntry(page, `Unbalanced A ${word}`, '12.34');
     await postOperatingEntry(page, `Unbalanced B ${word}`, '5.67');
+    // A third stays open for the Escape check after the match.
+    await postOperatingEntry(page, `Unbalanced C ${word}`, '8.90');
     await page.goto(`${REMATCH_PATH}?account=${OPERATING}&from=${isoDay()}`);
     const ledger = ledgerPane(page);
     await expect(ledger.getByRole('option').nth(1)).toBeVisible({ timeout: 30_000 });
