@@ -178,13 +178,13 @@ test.describe('month-end close: sign-off, certification, lock and reopen', () =>
 test('management chooses to lock a month at sign-off, per area, and the choice stays', async ({ page }) => {
   await signInAndOpen(page, WORKFLOW, USERS.ops);
   const locks = page.getByRole('region', { name: 'Period locks' });
-  const bankRec = locks.getByRole('checkbox', { name: 'Bank reconciliation: lock at sign-off' });
+  const bankRec = locks.getByRole('switch', { name: 'Bank reconciliation: lock at sign-off' });
   await expect(bankRec).not.toBeChecked({ timeout: 30_000 });
   await bankRec.check();
   await expect(bankRec).toBeChecked();
   await page.reload();
   await expect(bankRec).toBeChecked({ timeout: 30_000 });
-  await expect(locks.getByRole('checkbox', { name: 'Employer funds: lock at sign-off' })).not.toBeChecked();
+  await expect(locks.getByRole('switch', { name: 'Employer funds: lock at sign-off' })).not.toBeChecked();
   await page.screenshot({ path: `${SHOTS}/period-locks-1440-light.png` });
   await bankRec.uncheck();
   await expect(bankRec).not.toBeChecked();
