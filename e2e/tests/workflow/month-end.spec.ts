@@ -180,12 +180,13 @@ test('management chooses to lock a month at sign-off, per area, and the choice s
   const locks = page.getByRole('region', { name: 'Period locks' });
   const bankRec = locks.getByRole('switch', { name: 'Bank reconciliation: lock at sign-off' });
   await expect(bankRec).not.toBeChecked({ timeout: 30_000 });
-  await bankRec.check();
+  // The switch follows the server's answer: click, then wait for it (check() wants the state at once).
+  await bankRec.click();
   await expect(bankRec).toBeChecked();
   await page.reload();
   await expect(bankRec).toBeChecked({ timeout: 30_000 });
   await expect(locks.getByRole('switch', { name: 'Employer funds: lock at sign-off' })).not.toBeChecked();
   await page.screenshot({ path: `${SHOTS}/period-locks-1440-light.png` });
-  await bankRec.uncheck();
+  await bankRec.click();
   await expect(bankRec).not.toBeChecked();
 });

@@ -1,8 +1,9 @@
-import { addDays } from '@clearline/domain';
-import { and, desc, eq, lte, ne } from 'drizzle-orm';
+import { addDays, todayIso } from '@clearline/domain';
+import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { bankRecLedgerEntries } from '../../db/schema/index';
 import { type BankDetail, bai2Month, nextBusinessDay } from '../../db/seed/demo-statements';
 import type { AppContext } from '../../platform/context';
+import { queryRows } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
 import { bankRecReader } from '../bank-rec/index';
 
@@ -22,29 +23,26 @@ export class DemoService {
     const accounts = (await bankRecReader.bankAccounts(this.ctx.db, organizationId)).filter(
       (a) => a.area === 'bankRec',
     );
-    const account = accountId ? accounts.find((a) => a.accountId === accountId) : accounts[0];
-    if (!account)
+    const asked = accountId ? accounts.filter((a) => a.accountId === accountId) : accounts;
+    if (asked.length === 0)
       throw badRequest(
         accountId
           ? `No bank-rec account ${accountId} in this organisation.`
           : 'This organisation has no bank-rec account.',
       );
-    const today = this.ctx.now().toISOString().slice(0, 10);
-    const open = await this.ctx.db
-      .select()
-      .from(bankRecLedgerEntries)
-      .where(
-        and(
-          eq(bankRecLedgerEntries.organizationId, organizationId),
-          eq(bankRecLedgerEntries.area, 'bankRec'),
-          eq(bankRecLedgerEntries.accountId, account.accountId),
-          eq(bankRecLedgerEntries.status, 'open'),
-          ne(bankRecLedgerEntries.account, 'State Withholding'),
-          lte(bankRecLedgerEntries.transactionDate, today),
-        ),
-      )
-      .orderBy(desc(bankRecLedgerEntries.transactionDate), desc(bankRecLedgerEntries.id))
-      .limit(DEMO_LINES);
+    const today = todayIso(
+      this.ctx.now(),
+      (await bankRecReader.config(this.ctx.db, organizationId)).timeZone,
+    );
+    // Without an account asked for, the first whose open entries the bank can still clear: the demo
+    // certifies past months, and a line dated in a certified month would be refused.
+    let account = asked[0] as (typeof asked)[number];
+    let open = await this.openEntries(organizationId, account.accountId, today);
+    for (const other of asked.slice(1)) {
+      if (open.length > 0) break;
+      account = other;
+      open = await this.openEntries(organizationId, other.accountId, today);
+    }
     const stamp = this.ctx.now().getTime();
     const items: BankDetail[] = open.map((e, i) => {
       const date = nextBusinessDay(e.checkNo ? addDays(e.transactionDate, 1) : e.transactionDate);
@@ -88,5 +86,29 @@ export class DemoService {
         content,
       },
     };
+  }
+
+  /** The account's latest open entries up to today, none dated in or before a locked (certified) month. */
+  private async openEntries(organizationId: string, accountId: string, today: string) {
+    const [lock] = await queryRows<{ through: string | null }>(
+      this.ctx.db,
+      sql`select reconciliation_locked_through(${organizationId}, ${accountId})::text as through`,
+    );
+    return this.ctx.db
+      .select()
+      .from(bankRecLedgerEntries)
+      .where(
+        and(
+          eq(bankRecLedgerEntries.organizationId, organizationId),
+          eq(bankRecLedgerEntries.area, 'bankRec'),
+          eq(bankRecLedgerEntries.accountId, accountId),
+          eq(bankRecLedgerEntries.status, 'open'),
+          ne(bankRecLedgerEntries.account, 'State Withholding'),
+          lte(bankRecLedgerEntries.transactionDate, today),
+          ...(lock?.through ? [gt(bankRecLedgerEntries.transactionDate, lock.through)] : []),
+        ),
+      )
+      .orderBy(desc(bankRecLedgerEntries.transactionDate), desc(bankRecLedgerEntries.id))
+      .limit(DEMO_LINES);
   }
 }
