@@ -11,7 +11,7 @@ export interface ExportNaming {
   format: string;
   /** When the export was asked for (ISO): the name's date when the report has no period. */
   requestedAt: string;
-  /** Issue 19: an OpenPGP file around the report's. */
+  /** The file is encrypted to a bank's key (OpenPGP): the name ends in .pgp. */
   encrypted?: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { TASK_STATE_LABELS } from '@clearline/domain';
+import { TASK_STATE_LABELS, type TaskAction } from '@clearline/domain';
 import type { AppContext } from '../../platform/context';
 import type { JobHandler } from '../../platform/jobs';
 import type { ShellService } from '../shell/index';
@@ -15,6 +15,22 @@ export type TaskNotice =
   | { taskId: string; event: 'signed_off' | 'certified' | 'overdue' }
   | { taskId: string; event: 'returned'; comment: string }
   | { taskId: string; event: 'decertified' | 'reopened'; reason: string };
+
+/** Who hears of a person's move and why: the reviewer of a sign-off, the preparer of a return, both of a reopen. */
+export function noticeOfMove(action: TaskAction, taskId: string, comment: string): TaskNotice | null {
+  switch (action) {
+    case 'signOff':
+      return { taskId, event: 'signed_off' };
+    case 'return':
+      return { taskId, event: 'returned', comment };
+    case 'certify':
+      return { taskId, event: 'certified' };
+    case 'reopen':
+      return { taskId, event: 'reopened', reason: comment };
+    case 'start':
+      return null;
+  }
+}
 
 /** The notification kind shown in the drawer (shell's `notifications.kind`). */
 export const NOTICE_KIND = 'reconciliation-task';

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { callerOf, orgOf, registerRoute } from '../../platform/http';
 import { figuresFromJson, figuresJson } from './figures';
+import { PeriodLocksService } from './period-locks.service';
 import type { Actor, WorkflowService } from './workflow.service';
 
 const actorOf = (c: Parameters<typeof callerOf>[0]): Actor => {
@@ -65,8 +66,9 @@ export function registerWorkflowRoutes(
   );
   registerRoute(app, ctx.auth, routes.assign, async (c) => workflow.assign(orgOf(c), actorOf(c), c.body));
   registerRoute(app, ctx.auth, routes.people, async (c) => workflow.people(orgOf(c)));
-  registerRoute(app, ctx.auth, routes.lockSettings, async (c) => workflow.lockSettings(orgOf(c)));
+  const locks = new PeriodLocksService(ctx);
+  registerRoute(app, ctx.auth, routes.lockSettings, async (c) => locks.settings(orgOf(c)));
   registerRoute(app, ctx.auth, routes.setLockAtSignOff, async (c) =>
-    workflow.setLockAtSignOff(orgOf(c), actorOf(c), c.body),
+    locks.setLockAtSignOff(orgOf(c), actorOf(c), c.body),
   );
 }

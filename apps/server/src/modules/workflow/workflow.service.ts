@@ -23,7 +23,7 @@ import { audit } from '../audit/index';
 import { bankRecReader } from '../bank-rec/index';
 import type { ReportsService } from '../reports/index';
 import { figuresJson } from './figures';
-import { TASK_NOTICE_JOB, type TaskNotice } from './notices';
+import { noticeOfMove, TASK_NOTICE_JOB, type TaskNotice } from './notices';
 import * as repo from './workflow.repository';
 
 /** Who acts: the caller's user and role ids in the organisation. */
@@ -268,16 +268,7 @@ export class WorkflowService {
         comment,
         figures,
       });
-      const notice: TaskNotice | null =
-        request.action === 'signOff'
-          ? { taskId, event: 'signed_off' }
-          : request.action === 'return'
-            ? { taskId, event: 'returned', comment }
-            : request.action === 'certify'
-              ? { taskId, event: 'certified' }
-              : request.action === 'reopen'
-                ? { taskId, event: 'reopened', reason: comment }
-                : null;
+      const notice = noticeOfMove(request.action, taskId, comment);
       if (notice) await enqueueNotice(tx, organizationId, actor.userId, notice);
       if (request.action === 'reopen') {
         // Unlocking certified figures is a control event: the audit trail says who, when and why.
@@ -304,32 +295,6 @@ export class WorkflowService {
       }
     }
     return { ok: true, task: after };
-  }
-
-  /** Whether each area locks a month at sign-off (certification always locks it: ADR 0035). */
-  async lockSettings(organizationId: string) {
-    return { data: await repo.lockSettings(this.ctx.db, organizationId) };
-  }
-
-  /** Management's choice for one area, audited: sign-off locks the month too, or only certification does. */
-  async setLockAtSignOff(
-    organizationId: string,
-    actor: Actor,
-    body: { area: LedgerArea; lockAtSignOff: boolean },
-  ) {
-    await this.ctx.db.transaction(async (tx) => {
-      const before = await repo.lockSettings(tx, organizationId);
-      await repo.setLockAtSignOff(tx, organizationId, body.area, body.lockAtSignOff);
-      await audit.record(tx, {
-        organizationId,
-        actorUserId: actor.userId,
-        action: 'reconciliation.lockAtSignOff',
-        entityType: 'organization',
-        entityId: organizationId,
-        details: { area: body.area, before: before[body.area], after: body.lockAtSignOff },
-      });
-    });
-    return this.lockSettings(organizationId);
   }
 
   /** A board's move: to a state instead of an action (a refusal when no single move leads there). */
